@@ -1,0 +1,35 @@
+"""The executors that ship with Metnos."""
+
+from runtime.catalog.builtin.clock import GET_NOW
+from runtime.catalog.builtin.effects import (
+    CREATE_FILES_SPREADSHEET,
+    DELETE_FILES,
+    MOVE_FILES,
+    WRITE_FILES,
+)
+from runtime.catalog.builtin.entries import (
+    COMPUTE_ENTRIES,
+    EXTRACT_ENTRIES,
+    FILTER_ENTRIES,
+    SORT_ENTRIES,
+)
+from runtime.catalog.builtin.files import FIND_FILES, LIST_DIRS, READ_FILES
+from runtime.catalog.builtin.undo import UNDO_LAST_TURN
+
+BUILTIN_EXECUTORS = (
+    GET_NOW,
+    LIST_DIRS,
+    FIND_FILES,
+    READ_FILES,
+    EXTRACT_ENTRIES,
+    FILTER_ENTRIES,
+    SORT_ENTRIES,
+    COMPUTE_ENTRIES,
+    CREATE_FILES_SPREADSHEET,
+    WRITE_FILES,
+    MOVE_FILES,
+    DELETE_FILES,
+    UNDO_LAST_TURN,
+)
+
+__all__ = ["BUILTIN_EXECUTORS"]

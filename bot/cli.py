@@ -1,0 +1,254 @@
+"""The ``metnos`` command: chat, plan, catalog, trace, users, models, scratchpad, bot."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from runtime.config import ConfigError, Settings, load_settings
+from runtime.runtime import PlanFileError, Runtime, parse_plan
+from runtime.store.db import StoreError
+from runtime.store.users import UserError
+from runtime.i18n import t
+
+from bot.terminal import answer_prompts, chat, render_reply
+
+
+class CliError(Exception):
+    """Ends the command with a one-line reason on stderr and exit status 1."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="metnos", description="Metnos: a self-hosted personal agent.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    c = sub.add_parser("chat", help="talk to Metnos in the terminal (the embedded default)")
+    c.add_argument("--user", default=None, help="user name (default: the local admin 'admin')")
+
+    pl = sub.add_parser("plan", help="check or run a plan file")
+    psub = pl.add_subparsers(dest="plan_command", required=True)
+    pc = psub.add_parser("check", help="validate a plan against the catalog")
+    pc.add_argument("file", type=Path)
+    pr = psub.add_parser("run", help="run a plan through the invocation point")
+    pr.add_argument("file", type=Path)
+    pr.add_argument("--user", default=None)
+
+    cat = sub.add_parser("catalog", help="print the installed executors")
+    cat.add_argument("--json", action="store_true")
+
+    tr = sub.add_parser("trace", help="show the trace of a turn (default: your last)")
+    tr.add_argument("turn", nargs="?")
+    tr.add_argument("--user", default=None)
+    tr.add_argument("--json", action="store_true")
+
+    u = sub.add_parser("users", help="manage users")
+    usub = u.add_subparsers(dest="users_command", required=True)
+    usub.add_parser("list")
+    for name in ("disable", "enable", "remove"):
+        x = usub.add_parser(name)
+        x.add_argument("name")
+    add = usub.add_parser("add", help="create a user without pairing")
+    add.add_argument("name")
+    add.add_argument("--admin", action="store_true")
+
+    sub.add_parser("models", help="show the model tiers (no secrets)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``metnos`` console script."""
+    args = _parser().parse_args(argv)
+    try:
+        settings = load_settings()
+        return asyncio.run(_dispatch(args, settings))
+    except (CliError, ConfigError, StoreError, PlanFileError) as exc:
+        print(f"metnos: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
+    handlers: dict[str, Callable[[argparse.Namespace, Settings], Awaitable[int]]] = {
+        "chat": _chat, "plan": _plan, "catalog": _catalog, "trace": _trace, "users": _users,
+        "models": _models,
+    }
+    return await handlers[args.command](args, settings)
+
+
+async def _open(settings: Settings) -> Runtime:
+    return await Runtime.open(settings)
+
+
+async def _user_name(rt: Runtime, requested: str | None) -> str:
+    """The user to act as: the named one (must exist and be enabled) or the local admin."""
+    if requested is None:
+        await rt.users.ensure("admin", role="admin")
+        return "admin"
+    found = await rt.users.by_name(requested)
+    if found is None:
+        raise CliError(f"unknown user {requested!r}")
+    if found.disabled:
+        raise CliError(f"user {requested!r} is disabled")
+    return requested
+
+
+async def _chat(args: argparse.Namespace, settings: Settings) -> int:
+    rt = await _open(settings)
+    try:
+        user = await _user_name(rt, args.user)
+        return await chat(rt, user=user)
+    finally:
+        await rt.close()
+
+
+def _read_plan_file(path: Path) -> Any:
+    try:
+        return parse_plan(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise CliError(f"no such plan file: {path}") from exc
+    except (UnicodeDecodeError, IsADirectoryError, PermissionError) as exc:
+        raise CliError(f"cannot read plan file {path}: {exc}") from exc
+    except PlanFileError as exc:
+        raise CliError(f"{path}: {exc}") from exc
+
+
+async def _plan(args: argparse.Namespace, settings: Settings) -> int:
+    plan = _read_plan_file(args.file)
+    rt = await _open(settings)
+    try:
+        if args.plan_command == "check":
+            guarded, problems = rt.check_plan(plan)
+            if guarded != plan:
+                print("guards changed the plan to:")
+                print(json.dumps(guarded.model_dump(mode="json"), indent=2, ensure_ascii=False))
+            for problem in problems:
+                print(f"{problem.code}: {problem.message('en')}")
+            if problems:
+                raise CliError(f"invalid plan: {len(problems)} problem(s)")
+            print(f"ok: {len(guarded.steps)} step(s) valid against the catalog")
+            return 0
+        user = await _user_name(rt, args.user)
+        reply = await rt.run_plan(plan, user=user, conversation_id="cli", channel="cli")
+        print(render_reply(reply) + "\n", flush=True)
+        if reply.prompt is not None:
+            reply = await answer_prompts(rt, reply, user=user, conversation_id="cli",
+                                         stdin=sys.stdin, stdout=sys.stdout)
+        if reply.status == "invalid":
+            raise CliError("invalid plan")
+        if reply.status == "refused":
+            raise CliError(reply.text.splitlines()[0])
+        if reply.prompt is not None:
+            raise CliError("stopped waiting for a confirmation (no answer on standard input)")
+        return 0
+    finally:
+        await rt.close()
+
+
+async def _catalog(args: argparse.Namespace, settings: Settings) -> int:
+    from runtime.catalog.registry import load_catalog
+
+    catalog = load_catalog(settings.catalog.extra_modules)
+    if args.json:
+        out = [
+            {"name": s.name, "version": s.version, "description": dict(s.description),
+             "effect": s.effect.value, "policy": s.policy.value, "signature": s.signature,
+             "accepts": sorted(k.value for k in s.accepts), "reverse": s.reverse,
+             "args": s.args_model.model_json_schema(), "result": s.result.model_dump(mode="json")}
+            for s in catalog
+        ]
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+        return 0
+    for s in catalog:
+        print(f"{s.name}  [{s.effect.value}, {s.policy.value}]  signature {s.signature}")
+        print(f"    {s.description.get('en', '')}")
+        for name, fld in s.args_model.model_fields.items():
+            req = "required" if fld.is_required() else f"default {fld.default!r}"
+            print(f"    - {name}: {_type_name(fld.annotation)} ({req})")
+        if s.accepts:
+            print(f"    takes from_step: {', '.join(sorted(k.value for k in s.accepts))}")
+        shape = s.result
+        out = f"{shape.item_kind.value} items" if shape.item_kind else "values"
+        print(f"    returns: {out}" + (f"; fields {', '.join(shape.fields)}" if shape.fields else ""))
+        print(f"    undo: {s.reverse or 'cannot be undone' if s.effect.value != 'read' else 'n/a'}")
+    return 0
+
+
+def _type_name(annotation: Any) -> str:
+    text = getattr(annotation, "__name__", None) or str(annotation)
+    return text.replace("typing.", "")
+
+
+async def _trace(args: argparse.Namespace, settings: Settings) -> int:
+    rt = await _open(settings)
+    try:
+        user = await _user_name(rt, args.user)
+        row = await rt.trace(user=user, turn_id=args.turn)
+        if row is None:
+            raise CliError("no such turn" if args.turn else "no turns yet")
+        if args.json:
+            print(json.dumps({"turn": row.id, "state": row.state, "path": row.path,
+                              "outcome": row.outcome, "plan": row.plan, "trace": row.trace},
+                             indent=2, ensure_ascii=False, default=str))
+            return 0
+        when = datetime.fromtimestamp(row.started_at).isoformat(timespec="seconds")
+        print(f"turn {row.id}  {when}  state={row.state}  path={row.path}  outcome={row.outcome}")
+        print(f"request: {row.request_text}")
+        if row.plan:
+            for n, step in enumerate(row.plan.get("steps", []), start=1):
+                print(f"  plan {n}. {step['tool']} {json.dumps(step.get('args', {}), ensure_ascii=False)}")
+        for ev in row.trace:
+            step = f" step {ev['step']}" if ev.get("step") is not None else ""
+            print(f"  - {ev['kind']}{step}: {json.dumps(ev.get('data', {}), ensure_ascii=False, default=str)}")
+        return 0
+    finally:
+        await rt.close()
+
+
+async def _users(args: argparse.Namespace, settings: Settings) -> int:
+    rt = await _open(settings)
+    try:
+        cmd = args.users_command
+        try:
+            if cmd == "list":
+                for u in await rt.users.all():
+                    ids = await rt.users.identities_of(u.id)
+                    linked = ", ".join(f"{c}:{e}" for c, e in ids) or "-"
+                    state = "disabled" if u.disabled else "active"
+                    print(f"{u.name}\t{u.role}\t{state}\t{linked}")
+            elif cmd == "add":
+                u = await rt.users.create(args.name, role="admin" if args.admin else "user")
+                print(f"created {u.name} ({u.role})")
+            elif cmd in ("disable", "enable"):
+                await rt.users.set_disabled(args.name, cmd == "disable")
+                print(f"{args.name} {cmd}d")
+            elif cmd == "remove":
+                await rt.users.remove(args.name)
+                print(f"removed {args.name} (their files stay in the data directory)")
+        except UserError as exc:
+            raise CliError(t(exc.key, "en", **exc.params)) from exc
+        return 0
+    finally:
+        await rt.close()
+
+
+async def _models(args: argparse.Namespace, settings: Settings) -> int:
+    for tier in ("planning", "synthesis", "extraction"):
+        m = getattr(settings.models, tier)
+        if m.configured:
+            cred = m.api_key_credential or "none"
+            print(f"{tier}: {m.model} at {m.base_url} (key: credential {cred!r}; "
+                  f"timeout {m.timeout_seconds}s)")
+        else:
+            print(f"{tier}: not configured (the rules planner and templates are used)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,268 @@
+"""Entry executors: extract_entries from documents, then filter, sort and compute over them."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Literal
+
+from pydantic import Field
+
+from runtime.catalog.contract import (
+    EffectClass,
+    ExecArgs,
+    ExecResult,
+    ExecutorError,
+    ExecutorSpec,
+    FailureClass,
+    ItemFailure,
+    ItemKind,
+    Policy,
+    ResultShape,
+)
+from runtime.documents import canonical_field, extract_entries, parse_amount
+from runtime.engine.context import ExecContext
+
+DEFAULT_FIELDS = ["supplier", "price"]
+
+
+def _items(ctx: ExecContext) -> list[dict[str, Any]]:
+    if ctx.input is None:
+        raise ExecutorError(FailureClass.BAD_INPUT, "step.no_input")
+    return ctx.input.items
+
+
+def _field(name: str) -> str:
+    return canonical_field(name) or name
+
+
+# --- extract_entries ---------------------------------------------------------------------
+
+
+class ExtractEntriesArgs(ExecArgs):
+    """Which fields to find in each document (Italian or English names)."""
+
+    from_step: int
+    fields: list[str] = Field(default_factory=lambda: list(DEFAULT_FIELDS), min_length=1)
+
+
+def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
+    wanted = []
+    for name in args.fields:
+        canon = canonical_field(name)
+        if canon is None:
+            raise ExecutorError(FailureClass.BAD_INPUT, "step.unknown_field", field=name)
+        if canon not in wanted:
+            wanted.append(canon)
+    items, failures = [], []
+    for doc in _items(ctx):
+        source = str(doc.get("path") or doc.get("name") or "?")
+        found = extract_entries(str(doc.get("text", "")), wanted, source=source)
+        useful = [e.to_item() for e in found if any(e.to_item().get(f) is not None for f in wanted)]
+        if not useful:
+            failures.append(ItemFailure(ref=source, reason="no_fields", detail=", ".join(wanted)))
+            continue
+        for item in useful:
+            item.setdefault("source", source)
+            items.append({f: item.get(f) for f in wanted} | {"source": item["source"]})
+    return ExecResult(items=items, failures=failures, data={"fields": wanted})
+
+
+async def _extract(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
+    return await asyncio.to_thread(_extract_sync, ctx, args)
+
+
+EXTRACT_ENTRIES = ExecutorSpec(
+    name="extract_entries",
+    version="1",
+    description={"en": "Find fields such as supplier, price, date, quantity in document text.",
+                 "it": "Trova campi come fornitore, prezzo, data, quantità nel testo dei documenti."},
+    args_model=ExtractEntriesArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("source",),
+                       fields=("fields",), open_item_fields=True),
+    effect=EffectClass.READ,
+    policy=Policy.ALLOW,
+    run=_extract,
+    accepts=frozenset({ItemKind.DOCUMENT}),
+    idempotent=True,
+)
+
+
+# --- filter_entries ----------------------------------------------------------------------
+
+Op = Literal["eq", "ne", "lt", "le", "gt", "ge", "contains"]
+
+
+class FilterEntriesArgs(ExecArgs):
+    """Keep the entries whose field compares to a value."""
+
+    from_step: int
+    field: str
+    op: Op = "eq"
+    value: str | float | int
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        parsed = parse_amount(value)
+        return float(parsed) if parsed is not None else None
+    return None
+
+
+def _matches(got: Any, op: Op, want: Any) -> bool:
+    if got is None:
+        return False
+    if op == "contains":
+        return str(want).lower() in str(got).lower()
+    a, b = _number(got), _number(want)
+    if a is None or b is None:
+        a_s, b_s = str(got).lower(), str(want).lower()
+        return {"eq": a_s == b_s, "ne": a_s != b_s, "lt": a_s < b_s, "le": a_s <= b_s,
+                "gt": a_s > b_s, "ge": a_s >= b_s}[op]
+    return {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b, "ge": a >= b}[op]
+
+
+async def _filter(ctx: ExecContext, args: FilterEntriesArgs) -> ExecResult:
+    field = _field(args.field)
+    items = _items(ctx)
+    kept = [i for i in items if _matches(i.get(field), args.op, args.value)]
+    return ExecResult(items=kept, data={"kept": len(kept), "of": len(items)})
+
+
+FILTER_ENTRIES = ExecutorSpec(
+    name="filter_entries",
+    version="1",
+    description={"en": "Keep the entries (or files) whose field matches a condition.",
+                 "it": "Tiene le voci (o i file) il cui campo soddisfa una condizione."},
+    args_model=FilterEntriesArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("source",),
+                       fields=("kept", "of"), open_item_fields=True),
+    effect=EffectClass.READ,
+    policy=Policy.ALLOW,
+    run=_filter,
+    accepts=frozenset({ItemKind.ENTRY}),
+    idempotent=True,
+)
+
+
+# --- sort_entries ------------------------------------------------------------------------
+
+
+class SortEntriesArgs(ExecArgs):
+    """Order entries by a field."""
+
+    from_step: int
+    field: str = "price"
+    descending: bool = False
+    limit: int | None = Field(default=None, ge=1)
+
+
+def _sort_key(value: Any) -> tuple[int, float, str]:
+    number = _number(value)
+    if value is None:
+        return (2, 0.0, "")
+    return (0, number, "") if number is not None else (1, 0.0, str(value).lower())
+
+
+async def _sort(ctx: ExecContext, args: SortEntriesArgs) -> ExecResult:
+    field = _field(args.field)
+    items = _items(ctx)
+    present = [i for i in items if i.get(field) is not None]
+    missing = [i for i in items if i.get(field) is None]
+    ordered = sorted(present, key=lambda i: _sort_key(i.get(field)), reverse=args.descending)
+    ordered += missing  # entries without the field stay, last
+    shown = ordered[: args.limit] if args.limit else ordered
+    return ExecResult(items=shown, total=len(ordered), truncated=len(shown) < len(ordered),
+                      data={"field": field})
+
+
+SORT_ENTRIES = ExecutorSpec(
+    name="sort_entries",
+    version="1",
+    description={"en": "Sort entries by a field.", "it": "Ordina le voci per un campo."},
+    args_model=SortEntriesArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("source",),
+                       fields=("field",), open_item_fields=True),
+    effect=EffectClass.READ,
+    policy=Policy.ALLOW,
+    run=_sort,
+    accepts=frozenset({ItemKind.ENTRY}),
+    idempotent=True,
+)
+
+
+# --- compute_entries ---------------------------------------------------------------------
+
+ComputeOp = Literal["count", "min", "max", "sum", "average", "compare"]
+
+
+class ComputeEntriesArgs(ExecArgs):
+    """An aggregate over entries: count, min, max, sum, average, or compare (cheapest vs dearest)."""
+
+    from_step: int
+    op: ComputeOp = "compare"
+    field: str = "price"
+    label_field: str = "supplier"
+
+
+async def _compute(ctx: ExecContext, args: ComputeEntriesArgs) -> ExecResult:
+    field, label_field = _field(args.field), _field(args.label_field)
+    items = _items(ctx)
+    if args.op == "count":
+        return ExecResult(data={"op": "count", "count": len(items), "value": len(items)})
+    valued = [(i, _number(i.get(field))) for i in items]
+    numbers = [(i, v) for i, v in valued if v is not None]
+    failures = [
+        ItemFailure(ref=str(i.get("source", "?")), reason="no_value", detail=field)
+        for i, v in valued if v is None
+    ]
+    if not numbers:
+        return ExecResult(failures=failures)
+
+    def label(item: dict[str, Any]) -> str:
+        return str(item.get(label_field) or item.get("source") or "?")
+
+    data: dict[str, Any] = {"op": args.op, "field": field, "count": len(numbers)}
+    if args.op in ("min", "max", "compare"):
+        ordered = sorted(numbers, key=lambda p: p[1])
+        low, high = ordered[0], ordered[-1]
+        pick = high if args.op == "max" else low
+        data |= {"value": round(pick[1], 2), "label": label(pick[0]),
+                 "source": pick[0].get("source")}
+        if args.op == "compare" and len(ordered) > 1:
+            second = ordered[1]
+            data |= {
+                "max_value": round(high[1], 2), "max_label": label(high[0]),
+                "runner_up": label(second[0]), "runner_up_value": round(second[1], 2),
+                "difference": round(second[1] - low[1], 2),
+                "spread": round(high[1] - low[1], 2),
+            }
+    elif args.op == "sum":
+        data["value"] = round(sum(v for _, v in numbers), 2)
+    else:
+        data["value"] = round(sum(v for _, v in numbers) / len(numbers), 2)
+    return ExecResult(data=data, failures=failures)
+
+
+COMPUTE_ENTRIES = ExecutorSpec(
+    name="compute_entries",
+    version="1",
+    description={"en": "Count, min, max, sum, average or compare a numeric field of entries.",
+                 "it": "Conta, minimo, massimo, somma, media o confronto di un campo numerico."},
+    args_model=ComputeEntriesArgs,
+    result=ResultShape(
+        kind="scalar",
+        fields=("op", "field", "count", "value", "label", "source", "max_value", "max_label",
+                "runner_up", "runner_up_value", "difference", "spread"),
+        content_fields=("value", "label", "max_value", "max_label", "runner_up",
+                        "runner_up_value", "difference", "spread"),
+    ),
+    effect=EffectClass.READ,
+    policy=Policy.ALLOW,
+    run=_compute,
+    accepts=frozenset({ItemKind.ENTRY}),
+    idempotent=True,
+)

@@ -1,0 +1,168 @@
+"""Settings: code defaults, then the TOML file named by METNOS_CONFIG, then METNOS_* variables.
+
+Every setting has its default here, so an installed ``metnos`` runs with no config
+file at all; ``config/metnos.toml`` documents the same settings with comments.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Literal
+
+from platformdirs import user_data_dir
+from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    TomlConfigSettingsSource,
+)
+
+PolicyName = Literal["allow", "confirm", "refuse"]
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class GeneralSettings(_Section):
+    """Turn-wide limits and the language used when a message does not tell."""
+
+    locale: Literal["auto", "it", "en"] = "auto"
+    fallback_locale: Literal["it", "en"] = "en"
+    max_steps: int = Field(default=12, ge=1, le=100)
+    step_timeout_seconds: float = Field(default=120.0, gt=0)
+    max_list_items: int = Field(default=20, ge=1, le=500)
+
+
+class TelegramSettings(_Section):
+    """How the bot reaches the Bot API and who may talk to it."""
+
+    token: SecretStr | None = None
+    api_url: str = "https://api.telegram.org"
+    mode: Literal["polling", "webhook"] = "polling"
+    webhook_url: str | None = None
+    webhook_listen: str = "127.0.0.1"
+    webhook_port: int = 8443
+    webhook_secret: SecretStr | None = None
+    allow_groups: bool = False
+    progress_after_seconds: float = Field(default=3.0, ge=0)
+    pairing_code_ttl_seconds: int = Field(default=3600, ge=60)
+    pairing_max_attempts: int = Field(default=5, ge=1)
+
+
+class ScratchpadSettings(_Section):
+    """When observations leave the model-visible context, and for how long they stay."""
+
+    threshold_bytes: int = Field(default=4096, ge=0)
+    max_read_bytes: int = Field(default=65536, ge=256)
+    ttl_seconds: int = Field(default=3600, ge=1)
+    gc_interval_seconds: int = Field(default=300, ge=1)
+
+
+class DialogueSettings(_Section):
+    """How long a confirmation or question waits for its answer."""
+
+    ttl_seconds: int = Field(default=900, ge=1)
+    sweep_interval_seconds: int = Field(default=60, ge=1)
+
+
+class ModelTier(_Section):
+    """One OpenAI-compatible endpoint bound to a function (planning, synthesis, extraction)."""
+
+    base_url: str | None = None
+    model: str | None = None
+    api_key_credential: str | None = None
+    timeout_seconds: float = Field(default=60.0, gt=0)
+    max_tokens: int = Field(default=2048, ge=1)
+
+    @property
+    def configured(self) -> bool:
+        return bool(self.base_url and self.model)
+
+
+class ModelsSettings(_Section):
+    """Model tiers by function; none configured means the rules planner alone."""
+
+    planning: ModelTier = ModelTier()
+    synthesis: ModelTier = ModelTier()
+    extraction: ModelTier = ModelTier()
+
+
+class PolicySettings(_Section):
+    """Overrides of executors' default policies: for everyone, per role, per user."""
+
+    executors: dict[str, PolicyName] = {}
+    roles: dict[str, dict[str, PolicyName]] = {}
+    users: dict[str, dict[str, PolicyName]] = {}
+
+
+class CatalogSettings(_Section):
+    """Extra executor modules (each exposing ``EXECUTORS``) installed beside the built-ins."""
+
+    extra_modules: list[str] = []
+
+
+class UserSettings(_Section):
+    """Per-user overrides."""
+
+    workspace: str | None = None
+
+
+class Settings(BaseSettings):
+    """The whole configuration. ``home`` comes from METNOS_HOME."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="METNOS_",
+        env_nested_delimiter="__",
+        extra="forbid",
+    )
+
+    home: Path | None = None
+    general: GeneralSettings = GeneralSettings()
+    telegram: TelegramSettings = TelegramSettings()
+    scratchpad: ScratchpadSettings = ScratchpadSettings()
+    dialogues: DialogueSettings = DialogueSettings()
+    models: ModelsSettings = ModelsSettings()
+    policy: PolicySettings = PolicySettings()
+    catalog: CatalogSettings = CatalogSettings()
+    users: dict[str, UserSettings] = {}
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        sources: list[PydanticBaseSettingsSource] = [init_settings, env_settings]
+        config_file = os.environ.get("METNOS_CONFIG")
+        if config_file:
+            sources.append(TomlConfigSettingsSource(settings_cls, toml_file=Path(config_file)))
+        return tuple(sources)
+
+    @property
+    def data_dir(self) -> Path:
+        """Where metnos.db, scratchpad.db and the users' workspaces live."""
+        if self.home is not None:
+            return self.home.expanduser()
+        return Path(user_data_dir("metnos", appauthor=False))
+
+
+class ConfigError(Exception):
+    """The configuration cannot be loaded; the message says why in one line."""
+
+
+def load_settings(**overrides: object) -> Settings:
+    """Load the settings, turning a missing or malformed config file into ConfigError."""
+    config_file = os.environ.get("METNOS_CONFIG")
+    if config_file and not Path(config_file).is_file():
+        raise ConfigError(f"METNOS_CONFIG names {config_file!r}, which is not a readable file")
+    try:
+        return Settings(**overrides)  # type: ignore[arg-type]
+    except Exception as exc:  # pydantic ValidationError or a TOML decode error
+        first = str(exc).strip().splitlines()
+        raise ConfigError("invalid configuration: " + " ".join(first[:3])) from exc

@@ -1,0 +1,46 @@
+"""What an executor sees while it runs: the turn, the workspace and the step number."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from runtime.engine.workspace import Workspace
+from runtime.turn import TurnContext
+
+
+@dataclass(frozen=True)
+class StepInput:
+    """The collection passed with ``from_step``: the producer's items and who produced them."""
+
+    step: int
+    executor: str
+    item_kind: str | None
+    items: list[dict[str, Any]]
+
+
+@dataclass
+class ExecContext:
+    """Passed to every executor; the only door to the world an executor gets."""
+
+    turn: TurnContext
+    workspace: Workspace
+    step_num: int
+    input: StepInput | None = None
+    settings: Any = None
+    services: dict[str, Any] = field(default_factory=dict)
+    now: datetime = field(default_factory=lambda: datetime.now().astimezone())
+
+    @property
+    def locale(self) -> str:
+        return self.turn.locale
+
+    def path(self, value: str | Path) -> Path:
+        """Resolve a path inside the workspace (raises AuthorityError outside it)."""
+        return self.workspace.resolve(value)
+
+    def show(self, value: str | Path) -> str:
+        """A path as the user writes it (``~/...``)."""
+        return self.workspace.display(value)

@@ -1,0 +1,70 @@
+"""The step loop: resolve each step's references, invoke it, stop where the plan must stop."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from runtime.catalog.contract import OriginKind
+from runtime.engine.invoke import Engine, invoke
+from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
+from runtime.plan.model import Plan
+from runtime.plan.resolve import resolve_step
+from runtime.turn import TurnContext
+
+
+@dataclass
+class PlanRun:
+    """Where a plan got to: its records, and the suspension that stopped it (if any)."""
+
+    records: dict[int, StepRecord]
+    suspension: Suspension | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.suspension is None
+
+
+async def run_steps(
+    engine: Engine,
+    turn: TurnContext,
+    plan: Plan,
+    trace: Trace,
+    *,
+    records: dict[int, StepRecord] | None = None,
+    start: int = 1,
+    approvals: dict[int, str] | None = None,
+    literal_origin: OriginKind = OriginKind.USER,
+) -> PlanRun:
+    """Run `plan` from step `start`; stop at a failure or a suspension."""
+    records = dict(records or {})
+    approvals = approvals or {}
+    total = len(plan.steps)
+    for num in range(start, total + 1):
+        step = plan.steps[num - 1]
+        spec = engine.catalog[step.tool]
+        res = resolve_step(num, step, spec, records, engine.catalog, literal_origin=literal_origin)
+        if res.skipped_because is not None:
+            records[num] = StepRecord(
+                num=num, tool=step.tool, status=StepStatus.SKIPPED,
+                message_key=f"step.{res.skip_reason}",
+                message_params={"ref": res.skipped_because},
+            )
+            trace.add("step", num, tool=step.tool, status="skipped", reason=res.skip_reason,
+                      producer=res.skipped_because)
+            continue
+        trace.add("resolved", num, tool=step.tool,
+                  origins={k: sorted(o.describe() for o in v) for k, v in res.origins.items()},
+                  input_from=res.input.step if res.input else None)
+        out = await invoke(engine, turn, num, spec, res, trace, approved=approvals.get(num))
+        if isinstance(out, Suspension):
+            return PlanRun(records, out)
+        records[num] = out
+        if out.status is StepStatus.FAILED:
+            for later in range(num + 1, total + 1):
+                records[later] = StepRecord(
+                    num=later, tool=plan.steps[later - 1].tool, status=StepStatus.NOT_RUN,
+                    message_key="step.not_run", message_params={"ref": num},
+                )
+            trace.add("plan_stopped", num, reason=out.failure.value if out.failure else "failed")
+            break
+    return PlanRun(records)

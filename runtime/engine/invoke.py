@@ -1,0 +1,295 @@
+"""THE invocation point. Every step, however it was planned, runs through ``invoke``.
+
+Order of checks: schema → policy → authority → provenance → (suspend for
+consent) → run with timeout → classify the outcome → record effects (undo
+receipt) → trace. Nothing else calls an executor's ``run``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import errno
+import hashlib
+import json
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from runtime.catalog.contract import (
+    EffectClass,
+    ExecArgs,
+    ExecResult,
+    ExecutorError,
+    ExecutorSpec,
+    FailureClass,
+    ItemKind,
+    OriginKind,
+    Policy,
+)
+from runtime.catalog.registry import Catalog
+from runtime.config import Settings
+from runtime.engine.context import ExecContext
+from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
+from runtime.engine.workspace import AuthorityError, Workspace
+from runtime.plan.resolve import Origin, Resolution, item_origin
+from runtime.engine.policy import effective_policy
+from runtime.turn import TurnContext
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Engine:
+    """What ``invoke`` needs from the runtime: catalog, settings, workspace, stores."""
+
+    catalog: Catalog
+    settings: Settings
+    workspace: Workspace
+    services: dict[str, Any] = field(default_factory=dict)
+
+    async def record_effects(self, turn: TurnContext, num: int, tool: str, result: ExecResult) -> None:
+        receipts = self.services.get("receipts")
+        if receipts is not None and result.effects:
+            await receipts.record(turn.user.id, turn.turn_id, num, tool, result.effects)
+
+    async def offload(self, turn: TurnContext, record: StepRecord) -> None:
+        offload = self.services.get("offload")
+        if offload is not None:
+            await offload(turn, record)
+
+
+def args_hash(tool: str, args: dict[str, Any], ctx_input: Any) -> str:
+    """What a confirmation approves: the executor, its exact arguments and its exact input."""
+    items = [
+        {k: v for k, v in item.items() if k in ("path", "name", "source")}
+        for item in (ctx_input.items if ctx_input is not None else [])
+    ]
+    blob = json.dumps({"tool": tool, "args": args, "input": items}, sort_keys=True, default=str)
+    return hashlib.sha256(blob.encode()).hexdigest()
+
+
+async def invoke(
+    engine: Engine,
+    turn: TurnContext,
+    num: int,
+    spec: ExecutorSpec,
+    resolution: Resolution,
+    trace: Trace,
+    *,
+    approved: str | None = None,
+) -> StepRecord | Suspension:
+    """Check and run one step; return its record, or a suspension before any effect."""
+    started = time.monotonic()
+    ctx = ExecContext(
+        turn=turn, workspace=engine.workspace, step_num=num, input=resolution.input,
+        settings=engine.settings, services=engine.services,
+    )
+
+    def fail(failure: FailureClass, key: str, **params: Any) -> StepRecord:
+        trace.add("step_failed", num, tool=spec.name, failure=failure.value, key=key)
+        return StepRecord(
+            num=num, tool=spec.name, status=StepStatus.FAILED, failure=failure, message_key=key,
+            message_params=params, duration_ms=(time.monotonic() - started) * 1000,
+        )
+
+    # 1. schema, on the final (resolved) arguments
+    try:
+        args = spec.args_model.model_validate(resolution.args)
+    except ValidationError as exc:
+        missing = [str(e["loc"][0]) for e in exc.errors() if e["type"] == "missing" and e["loc"]]
+        if missing and all(m in spec.askable for m in missing):
+            trace.add("check", num, check="schema", result="ask", arg=missing[0])
+            return Suspension(step=num, tool=spec.name, kind="ask", reason="missing",
+                              text_key=f"ask.{spec.name}.{missing[0]}", arg=missing[0])
+        detail = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:3])
+        trace.add("check", num, check="schema", result="rejected", detail=detail)
+        return fail(FailureClass.BAD_INPUT, "step.bad_args", detail=detail)
+    trace.add("check", num, check="schema", result="ok")
+
+    # 2. policy
+    policy = effective_policy(spec, ctx, args, engine.settings.policy)
+    trace.add("check", num, check="policy", result=policy.value)
+    if policy is Policy.REFUSE:
+        return fail(FailureClass.POLICY, "step.refused", tool=spec.name)
+
+    # 3. authority: every path argument and every input path inside the workspace
+    try:
+        _check_authority(ctx, spec, args)
+    except AuthorityError as exc:
+        trace.add("check", num, check="authority", result="refused", path=exc.path)
+        return fail(FailureClass.POLICY, "step.outside_workspace", path=exc.path)
+    trace.add("check", num, check="authority", result="ok")
+    missing = _missing_paths(ctx, spec, args)
+    if missing is not None:
+        trace.add("check", num, check="preconditions", result="missing", path=missing)
+        return fail(FailureClass.BAD_INPUT, "step.file_missing", path=missing)
+
+    # 4. provenance, then consent
+    violations = provenance_violations(spec, resolution, engine.catalog)
+    digest = args_hash(spec.name, resolution.args, resolution.input)
+    trace.add("check", num, check="provenance", result="ok" if not violations else "ask",
+              violations=[{"arg": a, "origin": o.describe()} for a, o in violations])
+    if (policy is Policy.CONFIRM or violations) and approved != digest:
+        return _consent(spec, ctx, args, num, digest, policy, violations, trace)
+    if approved is not None:
+        trace.add("check", num, check="confirmation", result="approved")
+
+    # 5. run with a timeout; one limited recovery for a read-only transient failure
+    timeout = spec.timeout_seconds or engine.settings.general.step_timeout_seconds
+    attempts = 0
+    while True:
+        attempts += 1
+        try:
+            result = await asyncio.wait_for(spec.run(ctx, args), timeout=timeout)
+            break
+        except ExecutorError as exc:
+            failure, key, params = exc.failure, exc.key, exc.params
+        except AuthorityError as exc:
+            failure, key, params = FailureClass.POLICY, "step.outside_workspace", {"path": exc.path}
+        except TimeoutError:
+            failure, key, params = FailureClass.TIMEOUT, "step.timeout", {"seconds": timeout}
+        except FileNotFoundError as exc:
+            failure, key, params = (FailureClass.BAD_INPUT, "step.file_missing",
+                                    {"path": ctx.show(exc.filename or "?")})
+        except PermissionError as exc:
+            failure, key, params = (FailureClass.PERMANENT, "step.permission",
+                                    {"path": ctx.show(exc.filename or "?")})
+        except OSError as exc:
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                failure, key, params = FailureClass.PERMANENT, "step.disk_full", {}
+            else:
+                failure, key, params = FailureClass.TRANSIENT, "step.io_error", {"detail": exc.strerror or ""}
+        except Exception:
+            log.exception("executor %s crashed", spec.name)
+            failure, key, params = FailureClass.PERMANENT, "step.crashed", {"tool": spec.name}
+        retryable = failure is FailureClass.TRANSIENT and (
+            spec.effect is EffectClass.READ or spec.idempotent
+        )
+        if retryable and attempts == 1:
+            trace.add("recovery", num, action="retry", failure=failure.value)
+            continue
+        record = fail(failure, key, **params)
+        record.attempts = attempts
+        return record
+
+    # 6. outcome class
+    status = classify(spec, result)
+    record = StepRecord(
+        num=num, tool=spec.name, status=status, result=result, attempts=attempts,
+        duration_ms=(time.monotonic() - started) * 1000,
+    )
+    if status is StepStatus.FAILED:
+        record.failure = FailureClass.PERMANENT
+        record.message_key = "step.all_failed"
+    # 7. undo receipt, recorded before the next step can run
+    await engine.record_effects(turn, num, spec.name, result)
+    # 8. large observations leave the model-visible context (one decision point)
+    await engine.offload(turn, record)
+    trace.add("step", num, tool=spec.name, status=status.value, attempts=attempts,
+              items=len(result.items), failures=len(result.failures),
+              effects=[e.model_dump() for e in result.effects],
+              duration_ms=round(record.duration_ms, 2))
+    return record
+
+
+def classify(spec: ExecutorSpec, result: ExecResult) -> StepStatus:
+    """ok / empty / partial / failed, from what the executor really returned."""
+    if spec.result.kind == "collection":
+        has_data = bool(result.items) or bool(result.effects) or bool(result.files)
+    else:
+        has_data = bool(result.data) or bool(result.effects) or bool(result.files)
+    if result.failures:
+        return StepStatus.PARTIAL if has_data else StepStatus.FAILED
+    return StepStatus.OK if has_data else StepStatus.EMPTY
+
+
+def _check_authority(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> None:
+    for name in spec.path_args:
+        value = getattr(args, name, None)
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, str) and v:
+                ctx.path(v)
+    if ctx.input is not None and ctx.input.item_kind in (ItemKind.FILE.value, ItemKind.DOCUMENT.value):
+        for item in ctx.input.items:
+            if isinstance(item.get("path"), str):
+                ctx.path(item["path"])
+
+
+def _missing_paths(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> str | None:
+    """The first path that must exist and does not (checked before asking for consent)."""
+    for name in spec.must_exist:
+        if name == "item.path":
+            values = [i.get("path") for i in ctx.input.items] if ctx.input else []
+        else:
+            value = getattr(args, name, None)
+            values = value if isinstance(value, list) else [value]
+        for v in values:
+            if isinstance(v, str) and v and not ctx.path(v).exists():
+                return ctx.show(ctx.path(v))
+    return None
+
+
+def provenance_violations(
+    spec: ExecutorSpec, res: Resolution, catalog: Catalog
+) -> list[tuple[str, Origin]]:
+    """Sensitive values whose origin the executor does not accept, with that origin."""
+    found: list[tuple[str, Origin]] = []
+    for name, accepted in spec.sensitive.items():
+        if name.startswith("item."):
+            fld = name[5:]
+            if res.input is None:
+                continue
+            for item in res.input.items:
+                if fld in item:
+                    origin = item_origin(res.input, item, fld, catalog)
+                    if origin.kind not in accepted:
+                        found.append((fld, origin))
+                        break
+            continue
+        for origin in res.origins.get(name, frozenset()):
+            if origin.kind not in accepted:
+                found.append((name, origin))
+    return found
+
+
+def _consent(
+    spec: ExecutorSpec,
+    ctx: ExecContext,
+    args: ExecArgs,
+    num: int,
+    digest: str,
+    policy: Policy,
+    violations: list[tuple[str, Origin]],
+    trace: Trace,
+) -> Suspension:
+    if violations:
+        arg, origin = violations[0]
+        source = ctx.show(origin.source) if origin.source else origin.describe()
+        value = getattr(args, arg, None)
+        trace.add("check", num, check="confirmation", result="asked", reason="provenance")
+        return Suspension(
+            step=num, tool=spec.name, kind="confirm", reason="provenance",
+            text_key="confirm.provenance", args_hash=digest,
+            params={"arg": arg, "value": _short(value), "source": source,
+                    "origin": origin.kind.value},
+        )
+    described = spec.describe(ctx, args) if spec.describe else None
+    params: dict[str, Any] = dict(described.params) if described else {"tool": spec.name}
+    params["reversible"] = described.reversible if described else spec.reverse is not None
+    trace.add("check", num, check="confirmation", result="asked", reason="policy")
+    return Suspension(
+        step=num, tool=spec.name, kind="confirm", reason="policy",
+        text_key=described.key if described else "confirm.generic", params=params,
+        args_hash=digest,
+    )
+
+
+def _short(value: Any) -> str:
+    text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
+    return text if len(text) <= 80 else text[:77] + "…"
+
+
+__all__ = ["Engine", "args_hash", "classify", "invoke", "provenance_violations", "OriginKind"]

@@ -1,0 +1,68 @@
+"""What a turn remembers about its steps: records, suspensions and trace events."""
+
+from __future__ import annotations
+
+import time
+from enum import StrEnum
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+
+from runtime.catalog.contract import ExecResult, FailureClass
+
+
+class StepStatus(StrEnum):
+    """A step's outcome class, plus the two ways a step may not run."""
+
+    OK = "ok"
+    EMPTY = "empty"
+    PARTIAL = "partial"
+    FAILED = "failed"
+    SKIPPED = "skipped"  # upstream empty or failed
+    NOT_RUN = "not_run"  # the plan stopped before it
+
+
+class StepRecord(BaseModel):
+    """One step's real outcome. Serializable: dialogues persist the records so far."""
+
+    num: int
+    tool: str
+    status: StepStatus
+    failure: FailureClass | None = None
+    message_key: str | None = None
+    message_params: dict[str, Any] = Field(default_factory=dict)
+    result: ExecResult | None = None
+    duration_ms: float = 0.0
+    attempts: int = 0
+    scratchpad: dict[str, Any] | None = None  # the reference when the result went there
+
+
+class Suspension(BaseModel):
+    """Execution stopped before an effect: consent or a missing argument is needed."""
+
+    step: int
+    tool: str
+    kind: Literal["confirm", "ask"]
+    reason: Literal["policy", "provenance", "missing"]
+    text_key: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    args_hash: str = ""
+    arg: str | None = None  # the argument asked for
+
+
+class TraceEvent(BaseModel):
+    """One thing that happened in a turn, for ``metnos trace``."""
+
+    at: float = Field(default_factory=time.time)
+    kind: str
+    step: int | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Trace(BaseModel):
+    """The record of a turn: path, plan, checks, outcomes, receipts. No secrets."""
+
+    events: list[TraceEvent] = Field(default_factory=list)
+
+    def add(self, kind: str, step: int | None = None, **data: Any) -> None:
+        self.events.append(TraceEvent(kind=kind, step=step, data=data))

@@ -1,0 +1,63 @@
+"""Authority over paths: every path a step touches must resolve inside the user's workspace."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+
+class AuthorityError(Exception):
+    """A path resolves outside the workspace (``..``, an absolute path, or a symlink)."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(path)
+        self.path = path
+
+
+@dataclass(frozen=True)
+class Workspace:
+    """A user's workspace root (``~`` in plans) and their trash."""
+
+    root: Path
+    trash: Path
+
+    def resolve(self, path: str | Path) -> Path:
+        """The real absolute path of `path`, refusing anything that leaves the workspace.
+
+        ``~`` and ``~/x`` are the workspace root; relative paths are relative to it.
+        Symlinks are followed before the check, so a link pointing out is refused.
+        """
+        raw = str(path).strip()
+        if raw in ("~", ""):
+            candidate = self.root
+        elif raw.startswith("~/"):
+            candidate = self.root / raw[2:]
+        elif raw.startswith("~"):
+            raise AuthorityError(raw)  # ~otheruser
+        else:
+            candidate = Path(raw) if os.path.isabs(raw) else self.root / raw
+        real_root = self.root.resolve()
+        real = candidate.resolve(strict=False)
+        if real != real_root and real_root not in real.parents:
+            raise AuthorityError(raw)
+        return real
+
+    def contains(self, path: str | Path) -> bool:
+        try:
+            self.resolve(path)
+        except AuthorityError:
+            return False
+        return True
+
+    def display(self, path: str | Path) -> str:
+        """``~/Acquisti/a.pdf`` for a path inside the workspace."""
+        p = Path(path)
+        real_root = self.root.resolve()
+        for root in (real_root, self.root):
+            try:
+                rel = p.relative_to(root)
+            except ValueError:
+                continue
+            return "~" if str(rel) == "." else f"~/{rel.as_posix()}"
+        return p.name

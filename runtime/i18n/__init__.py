@@ -1,0 +1,85 @@
+"""Message catalogs: everything Metnos says to people, in Italian and English.
+
+Logic never holds user-facing strings; it names a key and its parameters.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Any, Literal
+
+Locale = Literal["it", "en"]
+LOCALES: tuple[Locale, ...] = ("it", "en")
+
+
+@cache
+def _catalog(locale: str) -> dict[str, str]:
+    text = resources.files(__package__).joinpath(f"{locale}.toml").read_text(encoding="utf-8")
+    flat: dict[str, str] = {}
+
+    def walk(prefix: str, node: dict[str, Any]) -> None:
+        for key, value in node.items():
+            name = f"{prefix}.{key}" if prefix else key
+            if isinstance(value, dict):
+                walk(name, value)
+            else:
+                flat[name] = str(value)
+
+    walk("", tomllib.loads(text))
+    return flat
+
+
+def has(key: str, locale: str = "en") -> bool:
+    """Whether a message key exists in that locale's catalog."""
+    return key in _catalog(normalize_locale(locale))
+
+
+def t(key: str, locale: str = "en", **params: Any) -> str:
+    """The message `key` in `locale`, formatted with `params` (English when missing)."""
+    loc = normalize_locale(locale)
+    template = _catalog(loc).get(key) or _catalog("en").get(key)
+    if template is None:
+        raise KeyError(f"no message {key!r} in the catalogs")
+    return template.format(**params) if params else template
+
+
+def keys(locale: str) -> set[str]:
+    """All message keys of a catalog (tests compare the two catalogs)."""
+    return set(_catalog(normalize_locale(locale)))
+
+
+def normalize_locale(locale: str | None, default: Locale = "en") -> Locale:
+    """Map a Telegram language code or a setting to one of our locales."""
+    if not locale:
+        return default
+    code = locale.lower().split("-")[0].split("_")[0]
+    return "it" if code == "it" else "en" if code == "en" else default
+
+
+_IT_WORDS = frozenset(
+    """il lo la i gli le un una di del della dei delle nella nel nei che e è per con cosa
+    sposta rinomina elimina cancella quanti quante ci sono dalla alla sulla questo questa
+    leggi trova elenca mostra crea annulla cartella tabella
+    preventivi prezzi confronta quanti quali ore sono dammi fammi mi ciao aiuto grazie tutti
+    tutte riepilogo riepilogativa rinomina scrivi apri dove quale cerca quanto costa""".split()
+)
+_EN_WORDS = frozenset(
+    """the an of on and is are what which read find list show create move delete
+    remove undo folder files table quotes prices compare how many time it me my all rename
+    summary rename write open where please help thanks hello cheapest""".split()
+)
+
+
+def detect_locale(text: str) -> Locale | None:
+    """Guess Italian or English from the words of a message; None when it does not tell."""
+    words = re.findall(r"[a-zàèéìòù']+", text.lower())
+    it = sum(w in _IT_WORDS for w in words)
+    en = sum(w in _EN_WORDS for w in words)
+    if it > en:
+        return "it"
+    if en > it:
+        return "en"
+    return None

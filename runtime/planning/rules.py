@@ -1,0 +1,57 @@
+"""Deterministic rules: closed meanings recognised before any planner (IT/EN)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+RuleKind = Literal["cancel", "help", "undo", "yes", "no"]
+
+
+def normalize(text: str) -> str:
+    """Lower case, accents folded, punctuation dropped, spaces squeezed."""
+    folded = unicodedata.normalize("NFKD", text.lower())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    folded = re.sub(r"[^\w\s/~.'-]", " ", folded).replace("'", " ")
+    return re.sub(r"\s+", " ", folded).strip(" .")
+
+
+_RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
+    ("undo", "it", re.compile(r"^/?(annulla|disfa|ripristina)\s+(l\s*)?(ultim[ao]|ultima operazione|ultima azione)"
+                              r"(\s+(operazione|azione|modifica|turno|cosa))?( fatta)?( per favore)?$")),
+    ("undo", "it", re.compile(r"^(annulla|disfa)( quello| quanto)? (che )?(hai fatto|l ultima cosa)$")),
+    ("undo", "en", re.compile(r"^/?undo( (that|it|the last (operation|action|change|turn|thing)|last))?( please)?$")),
+    ("undo", "en", re.compile(r"^(please )?undo (what you (just )?did|the last thing)$")),
+    ("cancel", "it", re.compile(r"^/?(annulla|lascia perdere|lascia stare|stop|basta|ferma|niente)( tutto)?$")),
+    ("cancel", "en", re.compile(r"^/?(cancel|never ?mind|forget it|stop|abort)( it| that| please)?$")),
+    ("help", "it", re.compile(r"^/?(aiuto|help me|cosa (sai|puoi) fare|che cosa (sai|puoi) fare|come funzioni|istruzioni)\??$")),
+    ("help", "en", re.compile(r"^/?(help|what can you do|how do you work|commands)\??$")),
+    ("yes", "it", re.compile(r"^(si|sì|ok|va bene|conferma|confermo|procedi|certo|1)$")),
+    ("yes", "en", re.compile(r"^(yes|y|ok|okay|confirm|go ahead|sure|proceed)$")),
+    ("no", "it", re.compile(r"^(no|non farlo|nega|rifiuta|2)$")),
+    ("no", "en", re.compile(r"^(no|n|don t|deny|reject)$")),
+)
+
+
+@dataclass(frozen=True)
+class RuleMatch:
+    """A deterministic rule that matched, and the language it was said in."""
+
+    kind: RuleKind
+    locale: str
+
+
+def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
+    """The closed-meaning rule `text` expresses, if any.
+
+    Yes/no are only rules while a confirmation is pending (`allow_answers`).
+    """
+    norm = normalize(text)
+    for kind, locale, pattern in _RULES:
+        if kind in ("yes", "no") and not allow_answers:
+            continue
+        if pattern.match(norm):
+            return RuleMatch(kind, locale)
+    return None

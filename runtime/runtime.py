@@ -1,0 +1,550 @@
+"""Runtime: wires config, stores, catalog and planner; ``handle`` a request, ``resume`` a dialogue."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+from pydantic import ValidationError
+
+from runtime.catalog.contract import OriginKind
+from runtime.catalog.registry import Catalog, load_catalog
+from runtime.config import Settings, load_settings
+from runtime.engine.execute import PlanRun, run_steps
+from runtime.engine.invoke import Engine, args_hash
+from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
+from runtime.engine.workspace import Workspace
+from runtime.i18n import Locale, detect_locale, normalize_locale, t
+from runtime.plan.model import Plan, Step
+from runtime.plan.problems import Problem
+from runtime.plan.resolve import resolve_step
+from runtime.plan.validate import apply_guards, validate_plan
+from runtime.planning.base import Planner, PlanningContext
+from runtime.planning.grammar import RulesPlanner
+from runtime.planning.rules import RuleMatch, match_rule
+from runtime.store.db import Database
+from runtime.store.dialogues import DialogueRow, DialogueStore
+from runtime.store.receipts import ReceiptStore
+from runtime.store.turns import TurnRow, TurnStore
+from runtime.store.users import User, UserStore
+from runtime.synthesis import compose, render_block
+from runtime.turn import Block, Choice, Prompt, Reply, Request, TurnContext, UserRef
+
+log = logging.getLogger(__name__)
+
+
+class Notifier(Protocol):
+    """How the runtime reaches a user outside a turn (a finished job, an expired dialogue)."""
+
+    async def notify(
+        self, user_id: str, text: str, *, locale: str, files: Sequence[str] = ()
+    ) -> None: ...
+
+
+class PlanFileError(ValueError):
+    """A plan file is not JSON or not a plan; the message says where."""
+
+
+def parse_plan(data: str | bytes | dict[str, Any]) -> Plan:
+    """A Plan from JSON text or a dict, with one clear message when it is malformed."""
+    try:
+        raw = json.loads(data) if isinstance(data, str | bytes) else data
+    except json.JSONDecodeError as exc:
+        raise PlanFileError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from exc
+    try:
+        return Plan.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"]) or "plan"
+        raise PlanFileError(f"not a plan: {where}: {err['msg']}") from exc
+
+
+class Runtime:
+    """The in-process runtime the front ends talk to."""
+
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        db: Database,
+        catalog: Catalog,
+        planner: Planner,
+        notifier: Notifier | None = None,
+    ) -> None:
+        self.settings = settings
+        self.db = db
+        self.catalog = catalog
+        self.planner = planner
+        self.notifier = notifier
+        self.users = UserStore(db)
+        self.turns = TurnStore(db)
+        self.receipts = ReceiptStore(db)
+        self.dialogues = DialogueStore(db)
+        self.services: dict[str, Any] = {"receipts": self.receipts}
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    # --- life cycle ------------------------------------------------------------------------
+
+    @classmethod
+    async def open(
+        cls,
+        settings: Settings | None = None,
+        *,
+        notifier: Notifier | None = None,
+        catalog: Catalog | None = None,
+        planner: Planner | None = None,
+    ) -> Runtime:
+        """Open the stores under the data dir, load the catalog, mark crashed turns interrupted."""
+        settings = settings or load_settings()
+        data = settings.data_dir
+        data.mkdir(parents=True, exist_ok=True)
+        db = await Database.open(data / "metnos.db")
+        catalog = catalog or load_catalog(settings.catalog.extra_modules)
+        rt = cls(settings=settings, db=db, catalog=catalog, planner=planner or RulesPlanner(),
+                 notifier=notifier)
+        interrupted = await rt.turns.mark_interrupted()
+        if interrupted:
+            log.warning("%d turn(s) were interrupted by a previous stop", interrupted)
+        return rt
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def __aenter__(self) -> Runtime:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # --- users and workspaces --------------------------------------------------------------
+
+    def workspace_for(self, user: User | UserRef) -> Workspace:
+        """The user's workspace (``~`` in plans) and trash, created on first use."""
+        override = self.settings.users.get(user.name)
+        base = self.settings.data_dir / "users" / user.name
+        root = Path(override.workspace).expanduser() if override and override.workspace else base / "files"
+        trash = base / "trash"
+        root.mkdir(parents=True, exist_ok=True)
+        trash.mkdir(parents=True, exist_ok=True)
+        return Workspace(root=root, trash=trash)
+
+    async def _active_user(self, name: str) -> User | None:
+        user = await self.users.by_name(name)
+        return None if user is None or user.disabled else user
+
+    def _lock(self, user_id: str) -> asyncio.Lock:
+        return self._locks.setdefault(user_id, asyncio.Lock())
+
+    def _locale(self, request: Request, user: User, rule: RuleMatch | None) -> Locale:
+        forced = self.settings.general.locale
+        if forced != "auto":
+            return forced
+        if rule is not None:
+            return normalize_locale(rule.locale)
+        guessed = detect_locale(request.text)
+        if guessed:
+            return guessed
+        return normalize_locale(request.locale or user.locale, self.settings.general.fallback_locale)
+
+    # --- turns -----------------------------------------------------------------------------
+
+    async def handle(self, request: Request) -> Reply:
+        """Answer one request: a rule, a resumed dialogue, or a new plan run through ``invoke``."""
+        user = await self._active_user(request.user)
+        if user is None:
+            loc = normalize_locale(request.locale, self.settings.general.fallback_locale)
+            return Reply(text=t("users.not_allowed", loc), locale=loc, status="refused")
+        async with self._lock(user.id):
+            try:
+                return await self._handle(request, user)
+            except Exception:
+                log.exception("turn of %s failed inside the runtime", user.name)
+                loc = normalize_locale(request.locale, self.settings.general.fallback_locale)
+                return Reply(text=t("error.internal", loc), locale=loc, status="error")
+
+    async def _handle(self, request: Request, user: User) -> Reply:
+        conv = request.conversation_id
+        pending = await self.dialogues.pending(user.id, conv)
+        rule = match_rule(request.text, allow_answers=pending is not None and pending.kind == "confirm")
+        locale = self._locale(request, user, rule)
+        if pending is not None and rule is not None and rule.kind in ("yes", "no"):
+            return await self._resume(pending.id, rule.kind, user, conv, locale)
+        if pending is not None and pending.kind == "ask" and (rule is None or rule.kind != "cancel"):
+            return await self._resume(pending.id, request.text, user, conv, locale)
+        if rule is not None and rule.kind == "cancel":
+            return await self._cancel(user, conv, locale)
+
+        turn = TurnContext(user=_ref(user), conversation_id=conv, channel=request.channel,
+                           locale=locale, text=request.text)
+        await self.turns.start(turn.turn_id, user.id, conv, request.channel, locale, request.text)
+        trace = Trace()
+        notices: list[str] = []
+        if pending is not None and await self.dialogues.supersede(user.id, conv):
+            notices.append(t("dialogue.superseded_notice", locale))
+            trace.add("dialogue_superseded", dialogue=pending.id)
+
+        if rule is not None and rule.kind == "help":
+            trace.add("path", path="rule", rule="help")
+            return await self._answer_text(turn, trace, "rule", t("help.text", locale), notices)
+        if rule is not None and rule.kind == "undo":
+            trace.add("path", path="rule", rule="undo")
+            plan = Plan(steps=[Step(tool="undo_last_turn")])
+            return await self._run_new(turn, plan, trace, "rule", OriginKind.USER, notices)
+
+        ctx = PlanningContext(catalog=self.catalog, locale=locale)
+        proposal = await self.planner.propose(request.text, ctx)
+        trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent)
+        if proposal.plan is None:
+            text = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
+            return await self._answer_text(turn, trace, "new_proposal", text, notices, status="refused")
+        return await self._run_new(turn, proposal.plan, trace, "new_proposal",
+                                   proposal.literal_origin, notices)
+
+    async def run_plan(
+        self,
+        plan: Plan | str | dict[str, Any],
+        *,
+        user: str,
+        conversation_id: str = "cli",
+        channel: str = "cli",
+        locale: str | None = None,
+    ) -> Reply:
+        """Run a plan written by the user (``metnos plan run``) through the same invocation point."""
+        found = await self._active_user(user)
+        loc = normalize_locale(locale, self.settings.general.fallback_locale)
+        if found is None:
+            return Reply(text=t("users.not_allowed", loc), locale=loc, status="refused")
+        parsed = plan if isinstance(plan, Plan) else parse_plan(plan)
+        async with self._lock(found.id):
+            turn = TurnContext(user=_ref(found), conversation_id=conversation_id, channel=channel,
+                               locale=loc, text="(plan)")
+            await self.turns.start(turn.turn_id, found.id, conversation_id, channel, loc, "(plan)")
+            trace = Trace()
+            trace.add("path", path="plan_file")
+            notices: list[str] = []
+            if await self.dialogues.supersede(found.id, conversation_id):
+                notices.append(t("dialogue.superseded_notice", loc))
+            return await self._run_new(turn, parsed, trace, "plan_file", OriginKind.USER, notices)
+
+    def check_plan(self, plan: Plan) -> tuple[Plan, list[Problem]]:
+        """Guards then validation, exactly as a turn does it (for ``metnos plan check``)."""
+        guarded, _ = apply_guards(plan, self.catalog)
+        return guarded, validate_plan(guarded, self.catalog, max_steps=self.settings.general.max_steps)
+
+    async def _run_new(
+        self, turn: TurnContext, plan: Plan, trace: Trace, path: str, origin: OriginKind,
+        notices: list[str],
+    ) -> Reply:
+        guarded, notes = apply_guards(plan, self.catalog)
+        for note in notes:
+            trace.add("guard", note.step, code=note.code, tool=note.tool, detail=note.detail)
+        problems = validate_plan(guarded, self.catalog, max_steps=self.settings.general.max_steps)
+        trace.add("validation", result="ok" if not problems else "rejected",
+                  problems=[{"code": p.code, "step": p.step, "arg": p.arg} for p in problems])
+        if problems:
+            lines = [t("plan.invalid", turn.locale)] + [f"• {p.message(turn.locale)}" for p in problems]
+            return await self._answer_text(turn, trace, path, "\n".join(lines), notices,
+                                           status="invalid", plan=guarded)
+        run = await run_steps(self._engine(turn), turn, guarded, trace, literal_origin=origin)
+        return await self._conclude(turn, guarded, run, trace, path, origin, {}, notices)
+
+    def _engine(self, turn: TurnContext) -> Engine:
+        return Engine(self.catalog, self.settings, self.workspace_for(turn.user), self.services)
+
+    async def _conclude(
+        self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
+        origin: OriginKind, approvals: dict[int, str], notices: list[str],
+    ) -> Reply:
+        if run.suspension is not None:
+            return await self._suspend(turn, plan, run, trace, path, origin, approvals, notices)
+        answer = compose(run.records, turn.locale, max_items=self.settings.general.max_list_items)
+        blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
+        text = "\n\n".join(render_block(b) for b in blocks)
+        outcome = _overall(run.records)
+        await self.turns.save(
+            turn.turn_id, turn.user.id, state="answered", path=path,
+            plan=plan.model_dump(mode="json"), outcome=outcome, reply_text=text,
+            trace=_trace_json(trace, run.records), conversation_id=turn.conversation_id,
+        )
+        return Reply(text=text, locale=turn.locale, status="answered", turn_id=turn.turn_id,
+                     files=tuple(answer.files), blocks=tuple(blocks))
+
+    async def _suspend(
+        self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
+        origin: OriginKind, approvals: dict[int, str], notices: list[str],
+    ) -> Reply:
+        s = run.suspension
+        assert s is not None
+        now = time.time()
+        expires = now + self.settings.dialogues.ttl_seconds
+        dialogue_id = secrets.token_urlsafe(12)
+        text = self._prompt_text(s, turn.locale)
+        choices: tuple[Choice, ...] = ()
+        if s.kind == "confirm":
+            choices = (Choice(key="yes", label=t("choice.yes", turn.locale)),
+                       Choice(key="no", label=t("choice.no", turn.locale)))
+        prompt = Prompt(dialogue_id=dialogue_id, kind=s.kind, text=text, choices=choices,
+                        expires_at=expires)
+        row = DialogueRow(
+            id=dialogue_id, owner_user_id=turn.user.id, conversation_id=turn.conversation_id,
+            turn_id=turn.turn_id, kind=s.kind, state="pending", plan=plan.model_dump(mode="json"),
+            plan_hash=plan.digest(), position=s.step, args_hash=s.args_hash,
+            records={str(k): v.model_dump(mode="json") for k, v in run.records.items()},
+            approvals={str(k): v for k, v in approvals.items()},
+            signatures=self.catalog.signatures({st.tool for st in plan.steps}),
+            suspension=s.model_dump(mode="json"), prompt=prompt.model_dump(mode="json"),
+            locale=turn.locale, channel=turn.channel, literal_origin=origin.value,
+            created_at=now, expires_at=expires, resolved_at=None, resolution=None,
+        )
+        await self.dialogues.create(row)
+        trace.add("suspended", s.step, prompt=s.kind, reason=s.reason, dialogue=dialogue_id)
+        full = "\n\n".join([*notices, text])
+        await self.turns.save(
+            turn.turn_id, turn.user.id, state="suspended", path=path,
+            plan=plan.model_dump(mode="json"), outcome="suspended", reply_text=None,
+            trace=_trace_json(trace, run.records),
+        )
+        return Reply(text=full, locale=turn.locale, status="prompt", turn_id=turn.turn_id,
+                     prompt=prompt, blocks=(Block(kind="text", text=full),))
+
+    def _prompt_text(self, s: Suspension, locale: str) -> str:
+        if s.kind == "ask":
+            key = s.text_key if _has(s.text_key, locale) else "ask.generic"
+            return t(key, locale, arg=s.arg or "?")
+        text = t(s.text_key, locale, **s.params)
+        if s.reason == "policy":
+            text += " — " + t("confirm.undoable" if s.params.get("reversible") else
+                              "confirm.not_undoable", locale)
+        return text
+
+    async def _answer_text(
+        self, turn: TurnContext, trace: Trace, path: str, text: str, notices: list[str],
+        *, status: str = "answered", plan: Plan | None = None,
+    ) -> Reply:
+        full = "\n\n".join([*notices, text])
+        await self.turns.save(
+            turn.turn_id, turn.user.id, state="answered", path=path,
+            plan=plan.model_dump(mode="json") if plan else None, outcome=status,
+            reply_text=full, trace=_trace_json(trace, {}), conversation_id=turn.conversation_id,
+        )
+        return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,  # type: ignore[arg-type]
+                     blocks=(Block(kind="text", text=full),))
+
+    # --- dialogues -------------------------------------------------------------------------
+
+    async def resume(
+        self, dialogue_id: str, choice: str, *, user: str, conversation_id: str,
+        locale: str | None = None,
+    ) -> Reply:
+        """Answer a pending dialogue, after checking owner, state, expiry, catalog, plan, conditions."""
+        found = await self._active_user(user)
+        loc = normalize_locale(locale, self.settings.general.fallback_locale)
+        if found is None:
+            return Reply(text=t("dialogue.not_found", loc), locale=loc, status="refused")
+        async with self._lock(found.id):
+            try:
+                return await self._resume(dialogue_id, choice, found, conversation_id, locale)
+            except Exception:
+                log.exception("resume of %s failed inside the runtime", dialogue_id)
+                return Reply(text=t("error.internal", loc), locale=loc, status="error")
+
+    async def _resume(
+        self, dialogue_id: str, choice: str, user: User, conv: str, locale: str | None
+    ) -> Reply:
+        row = await self.dialogues.get(user.id, dialogue_id)
+        loc = normalize_locale(locale or (row.locale if row else None),
+                               self.settings.general.fallback_locale)
+
+        def refuse(key: str, **params: Any) -> Reply:
+            return Reply(text=t(key, loc, **params), locale=loc, status="refused",
+                         turn_id=row.turn_id if row else None)
+
+        if row is None or row.conversation_id != conv:
+            return refuse("dialogue.not_found")
+        if row.state != "pending":
+            return refuse(f"dialogue.state_{row.state}" if row.state in _CLOSED_STATES
+                          else "dialogue.state_resumed")
+        if time.time() >= row.expires_at:
+            await self.dialogues.close(user.id, row.id, "expired", "timeout")
+            return refuse("dialogue.state_expired")
+        if not await self.dialogues.claim(user.id, row.id):
+            return refuse("dialogue.state_resumed")  # someone else answered first
+
+        plan = Plan.model_validate(row.plan)
+        if self.catalog.signatures(row.signatures.keys()) != row.signatures:
+            await self.dialogues.close(user.id, row.id, "stale", "catalog_changed")
+            return refuse("dialogue.catalog_changed")
+        if plan.digest() != row.plan_hash:
+            await self.dialogues.close(user.id, row.id, "stale", "plan_changed")
+            return refuse("dialogue.plan_changed")
+
+        turn = TurnContext(user=_ref(user), conversation_id=conv, channel=row.channel,
+                           locale=normalize_locale(row.locale), text="", turn_id=row.turn_id)
+        stored = await self.turns.get(user.id, row.turn_id)
+        trace = Trace.model_validate({"events": stored.trace if stored else []})
+        trace.events = [e for e in trace.events if e.kind != "records"]
+        records = {int(k): StepRecord.model_validate(v) for k, v in row.records.items()}
+        approvals = {int(k): v for k, v in row.approvals.items()}
+        suspension = Suspension.model_validate(row.suspension)
+        origin = OriginKind(row.literal_origin)
+        engine = self._engine(turn)
+        path = stored.path if stored and stored.path else "new_proposal"
+
+        if row.kind == "ask":
+            step = plan.steps[row.position - 1]
+            value = choice.strip()
+            if not value:
+                await self.dialogues.close(user.id, row.id, "cancelled", "empty_answer")
+                return refuse("dialogue.empty_answer")
+            step.args[suspension.arg or ""] = value
+            trace.add("answered", row.position, arg=suspension.arg)
+            await self.dialogues.close(user.id, row.id, "resumed", "answered")
+            run = await run_steps(engine, turn, plan, trace, records=records, start=row.position,
+                                  approvals=approvals, literal_origin=origin)
+            return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
+
+        problem = self._conditions(engine, turn, plan, records, row, origin)
+        if problem is not None:
+            await self.dialogues.close(user.id, row.id, "stale", problem[0])
+            trace.add("resume_refused", row.position, reason=problem[0])
+            return refuse(problem[0], **problem[1])
+
+        if choice.strip().lower() not in ("yes", "1", "si", "sì", "ok", "confirm"):
+            await self.dialogues.close(user.id, row.id, "denied", "user_denied")
+            trace.add("check", row.position, check="confirmation", result="denied")
+            records[row.position] = StepRecord(
+                num=row.position, tool=suspension.tool, status=StepStatus.NOT_RUN,
+                message_key="step.denied",
+            )
+            for later in range(row.position + 1, len(plan.steps) + 1):
+                records[later] = StepRecord(num=later, tool=plan.steps[later - 1].tool,
+                                            status=StepStatus.NOT_RUN, message_key="step.not_run")
+            answer = compose({k: v for k, v in records.items() if k < row.position}, turn.locale)
+            text = t("dialogue.denied", turn.locale)
+            if any(k < row.position for k in records):
+                text += "\n\n" + answer.text
+            await self.turns.save(turn.turn_id, user.id, state="answered", path=path,
+                                  plan=row.plan, outcome="denied", reply_text=text,
+                                  trace=_trace_json(trace, records), conversation_id=conv)
+            return Reply(text=text, locale=turn.locale, status="cancelled", turn_id=turn.turn_id,
+                         blocks=(Block(kind="text", text=text),))
+
+        approvals[row.position] = row.args_hash
+        await self.dialogues.close(user.id, row.id, "resumed", "approved")
+        run = await run_steps(engine, turn, plan, trace, records=records, start=row.position,
+                              approvals=approvals, literal_origin=origin)
+        return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
+
+    def _conditions(
+        self, engine: Engine, turn: TurnContext, plan: Plan, records: dict[int, StepRecord],
+        row: DialogueRow, origin: OriginKind,
+    ) -> tuple[str, dict[str, Any]] | None:
+        """Operating conditions of the suspended step still hold: same arguments, files present."""
+        if not engine.workspace.root.is_dir():
+            return "dialogue.workspace_gone", {}
+        step = plan.steps[row.position - 1]
+        spec = self.catalog[step.tool]
+        res = resolve_step(row.position, step, spec, records, self.catalog, literal_origin=origin)
+        if res.skipped_because is not None or args_hash(spec.name, res.args, res.input) != row.args_hash:
+            return "dialogue.args_changed", {}
+        paths: list[str] = []
+        if res.input is not None and res.input.item_kind in ("file", "document"):
+            paths += [str(i["path"]) for i in res.input.items if i.get("path")]
+        listed = res.args.get("paths")
+        if isinstance(listed, list):
+            paths += [str(p) for p in listed]
+        for p in paths:
+            if not engine.workspace.contains(p) or not engine.workspace.resolve(p).exists():
+                return "dialogue.file_gone", {"path": p}
+        return None
+
+    async def cancel(self, *, user: str, conversation_id: str, locale: str | None = None) -> Reply:
+        """Cancel the pending dialogue of this conversation (``/cancel``)."""
+        found = await self._active_user(user)
+        loc = normalize_locale(locale, self.settings.general.fallback_locale)
+        if found is None:
+            return Reply(text=t("users.not_allowed", loc), locale=loc, status="refused")
+        async with self._lock(found.id):
+            return await self._cancel(found, conversation_id, loc)
+
+    async def _cancel(self, user: User, conv: str, locale: Locale) -> Reply:
+        pending = await self.dialogues.pending(user.id, conv)
+        if pending is None or not await self.dialogues.claim(user.id, pending.id):
+            return Reply(text=t("dialogue.nothing_to_cancel", locale), locale=locale,
+                         status="answered")
+        await self.dialogues.close(user.id, pending.id, "cancelled", "user_cancelled")
+        text = t("dialogue.cancelled", locale)
+        await self.turns.save(pending.turn_id, user.id, state="answered", path=None,
+                              plan=pending.plan, outcome="cancelled", reply_text=text,
+                              trace=[], conversation_id=conv)
+        return Reply(text=text, locale=locale, status="cancelled", turn_id=pending.turn_id)
+
+    async def sweep_dialogues(self, now: float | None = None) -> int:
+        """Expire stale dialogues and tell their owners (a scheduled job)."""
+        due = await self.dialogues.expire_due(now if now is not None else time.time())
+        for row in due:
+            await self.turns.save(row.turn_id, row.owner_user_id, state="answered", path=None,
+                                  plan=row.plan, outcome="expired", reply_text=None, trace=[])
+            if self.notifier is not None:
+                try:
+                    await self.notifier.notify(row.owner_user_id,
+                                               t("dialogue.expired_notice", row.locale),
+                                               locale=row.locale)
+                except Exception:
+                    log.exception("could not deliver the expiry notice of %s", row.id)
+        return len(due)
+
+    # --- traces ----------------------------------------------------------------------------
+
+    async def trace(self, *, user: str, turn_id: str | None = None) -> TurnRow | None:
+        """A turn's trace: the user's own (admins may name any turn)."""
+        found = await self.users.by_name(user)
+        if found is None:
+            return None
+        if turn_id is None:
+            return await self.turns.last(found.id)
+        mine = await self.turns.get(found.id, turn_id)
+        if mine is None and found.role == "admin":
+            return await self.turns.get(None, turn_id)
+        return mine
+
+
+_CLOSED_STATES = frozenset({"resumed", "resuming", "denied", "cancelled", "expired", "superseded", "stale"})
+
+
+def _has(key: str, locale: str) -> bool:
+    from runtime.i18n import has
+
+    return has(key, locale)
+
+
+def _ref(user: User) -> UserRef:
+    return UserRef(id=user.id, name=user.name, role=user.role, locale=user.locale)
+
+
+def _overall(records: dict[int, StepRecord]) -> str:
+    statuses = {r.status for r in records.values()}
+    if StepStatus.FAILED in statuses:
+        return "failed" if not statuses & {StepStatus.OK, StepStatus.PARTIAL} else "partial"
+    if StepStatus.PARTIAL in statuses or StepStatus.SKIPPED in statuses:
+        return "partial"
+    if statuses <= {StepStatus.EMPTY}:
+        return "empty"
+    return "ok"
+
+
+def _trace_json(trace: Trace, records: dict[int, StepRecord]) -> list[dict[str, Any]]:
+    events = [e.model_dump(mode="json") for e in trace.events]
+    events.append({"kind": "records", "at": time.time(), "step": None, "data": {
+        str(k): {"tool": r.tool, "status": r.status.value,
+                 "failure": r.failure.value if r.failure else None, "message": r.message_key,
+                 "failures": [f.model_dump() for f in (r.result.failures if r.result else [])]}
+        for k, r in sorted(records.items())
+    }})
+    return events

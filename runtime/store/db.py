@@ -1,0 +1,200 @@
+"""The one module that owns metnos.db: connections, migrations, transactions.
+
+All writes go through one connection and one lock; read-modify-write uses
+``BEGIN IMMEDIATE``. Reads use a second connection so they never wait for the
+writer (WAL).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: users, identities, turns and their traces, history, undo receipts, dialogues
+    """
+    CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'user')),
+        disabled INTEGER NOT NULL DEFAULT 0,
+        locale TEXT,
+        created_at REAL NOT NULL
+    );
+    CREATE TABLE identities (
+        channel TEXT NOT NULL,
+        external_id TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at REAL NOT NULL,
+        PRIMARY KEY (channel, external_id)
+    );
+    CREATE TABLE pairing_codes (
+        code_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at REAL NOT NULL,
+        expires_at REAL NOT NULL,
+        used_at REAL
+    );
+    CREATE TABLE turns (
+        id TEXT PRIMARY KEY,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        conversation_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        request_text TEXT NOT NULL,
+        state TEXT NOT NULL,
+        path TEXT,
+        plan_json TEXT,
+        outcome TEXT,
+        reply_text TEXT,
+        trace_json TEXT NOT NULL DEFAULT '[]',
+        started_at REAL NOT NULL,
+        finished_at REAL
+    );
+    CREATE INDEX turns_owner ON turns (owner_user_id, started_at);
+    CREATE TABLE history (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        conversation_id TEXT NOT NULL,
+        turn_id TEXT,
+        role TEXT NOT NULL CHECK (role IN ('user', 'metnos')),
+        text TEXT NOT NULL,
+        created_at REAL NOT NULL
+    );
+    CREATE INDEX history_conv ON history (owner_user_id, conversation_id, id);
+    CREATE TABLE receipts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        turn_id TEXT NOT NULL,
+        step_num INTEGER NOT NULL,
+        executor TEXT NOT NULL,
+        effect_json TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        undone_at REAL,
+        undo_turn_id TEXT,
+        undo_status TEXT
+    );
+    CREATE INDEX receipts_owner ON receipts (owner_user_id, turn_id);
+    CREATE TABLE dialogues (
+        id TEXT PRIMARY KEY,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        conversation_id TEXT NOT NULL,
+        turn_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        state TEXT NOT NULL,
+        plan_json TEXT NOT NULL,
+        plan_hash TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        args_hash TEXT NOT NULL,
+        records_json TEXT NOT NULL,
+        approvals_json TEXT NOT NULL,
+        signatures_json TEXT NOT NULL,
+        suspension_json TEXT NOT NULL,
+        prompt_json TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        literal_origin TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        expires_at REAL NOT NULL,
+        resolved_at REAL,
+        resolution TEXT
+    );
+    CREATE INDEX dialogues_conv ON dialogues (owner_user_id, conversation_id, state);
+    """,
+)
+
+
+class StoreError(Exception):
+    """metnos.db cannot be used (corrupt, locked, not a database); the message says which."""
+
+
+class Database:
+    """metnos.db: one writer connection guarded by a lock, one reader connection."""
+
+    def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
+        self.path = path
+        self._writer = writer
+        self._reader = reader
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path) -> Database:
+        """Open (creating if needed) and migrate the database at `path`."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        writer = reader = None
+        try:
+            writer = await _connect(path)
+            await _migrate(writer)
+            reader = await _connect(path)
+        except sqlite3.DatabaseError as exc:
+            for conn in (writer, reader):
+                if conn is not None:
+                    await conn.close()
+            raise StoreError(f"{path} cannot be used as the Metnos database: {exc}") from exc
+        return cls(path, writer, reader)
+
+    async def close(self) -> None:
+        """Close both connections (their threads would otherwise keep the process alive)."""
+        await self._reader.close()
+        await self._writer.close()
+
+    @asynccontextmanager
+    async def write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A write transaction (``BEGIN IMMEDIATE``), committed on success, rolled back on error."""
+        async with self._lock:
+            await self._writer.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._writer
+            except BaseException:
+                await self._writer.rollback()
+                raise
+            else:
+                await self._writer.commit()
+
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
+        async with self._reader.execute(sql, tuple(params)) as cur:
+            row = await cur.fetchone()
+        return row  # type: ignore[no-any-return]
+
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        async with self._reader.execute(sql, tuple(params)) as cur:
+            rows = await cur.fetchall()
+        return list(rows)  # type: ignore[arg-type]
+
+
+async def _connect(path: Path) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    conn.row_factory = sqlite3.Row
+    await conn.execute("PRAGMA busy_timeout = 5000")
+    await conn.execute("PRAGMA journal_mode = WAL")
+    await conn.execute("PRAGMA synchronous = NORMAL")
+    await conn.execute("PRAGMA foreign_keys = ON")
+    return conn
+
+
+async def _migrate(conn: aiosqlite.Connection) -> None:
+    async with conn.execute("PRAGMA user_version") as cur:
+        row = await cur.fetchone()
+    current = int(row[0]) if row else 0
+    if current > len(MIGRATIONS):
+        raise StoreError(f"metnos.db is at schema {current}, newer than this Metnos knows")
+    for number in range(current, len(MIGRATIONS)):
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in _statements(MIGRATIONS[number]):
+                await conn.execute(statement)
+            await conn.execute(f"PRAGMA user_version = {number + 1}")
+        except BaseException:
+            await conn.rollback()
+            raise
+        await conn.commit()
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]

@@ -1,0 +1,141 @@
+"""Suspended dialogues: a confirmation, choice or question waiting for its owner."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from runtime.store.db import Database
+
+
+@dataclass(frozen=True)
+class DialogueRow:
+    """Everything needed to resume a suspended plan, and to refuse a resume that must not happen."""
+
+    id: str
+    owner_user_id: str
+    conversation_id: str
+    turn_id: str
+    kind: str
+    state: str  # pending | resuming | resumed | denied | cancelled | expired | superseded | stale
+    plan: dict[str, Any]
+    plan_hash: str
+    position: int
+    args_hash: str
+    records: dict[str, Any]
+    approvals: dict[str, str]
+    signatures: dict[str, str]
+    suspension: dict[str, Any]
+    prompt: dict[str, Any]
+    locale: str
+    channel: str
+    literal_origin: str
+    created_at: float
+    expires_at: float
+    resolved_at: float | None
+    resolution: str | None
+
+
+def _row(r: Any) -> DialogueRow:
+    return DialogueRow(
+        r["id"], r["owner_user_id"], r["conversation_id"], r["turn_id"], r["kind"], r["state"],
+        json.loads(r["plan_json"]), r["plan_hash"], r["position"], r["args_hash"],
+        json.loads(r["records_json"]), json.loads(r["approvals_json"]),
+        json.loads(r["signatures_json"]), json.loads(r["suspension_json"]),
+        json.loads(r["prompt_json"]), r["locale"], r["channel"], r["literal_origin"],
+        r["created_at"], r["expires_at"], r["resolved_at"], r["resolution"],
+    )
+
+
+class DialogueStore:
+    """Create, find, claim (single use) and close dialogues. Every read filters by owner."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(self, d: DialogueRow) -> list[str]:
+        """Store `d` and supersede older pending dialogues of that conversation (returned)."""
+        async with self._db.write() as conn:
+            async with conn.execute(
+                "SELECT id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
+                " AND state = 'pending'",
+                (d.owner_user_id, d.conversation_id),
+            ) as cur:
+                older = [r[0] for r in await cur.fetchall()]
+            await conn.execute(
+                "UPDATE dialogues SET state = 'superseded', resolved_at = ?, resolution = 'new_turn'"
+                " WHERE owner_user_id = ? AND conversation_id = ? AND state = 'pending'",
+                (time.time(), d.owner_user_id, d.conversation_id),
+            )
+            await conn.execute(
+                "INSERT INTO dialogues (id, owner_user_id, conversation_id, turn_id, kind, state,"
+                " plan_json, plan_hash, position, args_hash, records_json, approvals_json,"
+                " signatures_json, suspension_json, prompt_json, locale, channel, literal_origin,"
+                " created_at, expires_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?,"
+                " ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    d.id, d.owner_user_id, d.conversation_id, d.turn_id, d.kind,
+                    json.dumps(d.plan), d.plan_hash, d.position, d.args_hash,
+                    json.dumps(d.records, default=str), json.dumps(d.approvals),
+                    json.dumps(d.signatures), json.dumps(d.suspension), json.dumps(d.prompt),
+                    d.locale, d.channel, d.literal_origin, d.created_at, d.expires_at,
+                ),
+            )
+        return older
+
+    async def get(self, owner: str, dialogue_id: str) -> DialogueRow | None:
+        row = await self._db.fetchone(
+            "SELECT * FROM dialogues WHERE id = ? AND owner_user_id = ?", (dialogue_id, owner)
+        )
+        return _row(row) if row else None
+
+    async def pending(self, owner: str, conversation_id: str) -> DialogueRow | None:
+        row = await self._db.fetchone(
+            "SELECT * FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
+            " AND state = 'pending' ORDER BY created_at DESC LIMIT 1",
+            (owner, conversation_id),
+        )
+        return _row(row) if row else None
+
+    async def claim(self, owner: str, dialogue_id: str) -> bool:
+        """Move a pending dialogue to 'resuming'; only one caller ever wins."""
+        async with self._db.write() as conn:
+            cur = await conn.execute(
+                "UPDATE dialogues SET state = 'resuming' WHERE id = ? AND owner_user_id = ?"
+                " AND state = 'pending'",
+                (dialogue_id, owner),
+            )
+            return cur.rowcount == 1
+
+    async def close(self, owner: str, dialogue_id: str, state: str, resolution: str) -> None:
+        async with self._db.write() as conn:
+            await conn.execute(
+                "UPDATE dialogues SET state = ?, resolution = ?, resolved_at = ?"
+                " WHERE id = ? AND owner_user_id = ?",
+                (state, resolution, time.time(), dialogue_id, owner),
+            )
+
+    async def supersede(self, owner: str, conversation_id: str) -> int:
+        async with self._db.write() as conn:
+            cur = await conn.execute(
+                "UPDATE dialogues SET state = 'superseded', resolved_at = ?, resolution = 'new_turn'"
+                " WHERE owner_user_id = ? AND conversation_id = ? AND state = 'pending'",
+                (time.time(), owner, conversation_id),
+            )
+            return cur.rowcount
+
+    async def expire_due(self, now: float) -> list[DialogueRow]:
+        """Mark pending dialogues past their expiry as expired; return them (for notices)."""
+        async with self._db.write() as conn:
+            async with conn.execute(
+                "SELECT * FROM dialogues WHERE state = 'pending' AND expires_at <= ?", (now,)
+            ) as cur:
+                due = [_row(r) for r in await cur.fetchall()]
+            await conn.execute(
+                "UPDATE dialogues SET state = 'expired', resolved_at = ?, resolution = 'timeout'"
+                " WHERE state = 'pending' AND expires_at <= ?",
+                (now, now),
+            )
+        return due

@@ -1,0 +1,201 @@
+"""The answer, built from what really happened: counts, tables, partial failures, truncation.
+
+No model is needed: each step's record becomes at most a line or a table from
+the message catalogs. Intermediate reads that went fine stay quiet; anything
+that failed, came back partial or empty, or changed the world is always said.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import PurePosixPath
+from typing import Any
+
+from runtime.engine.records import StepRecord, StepStatus
+from runtime.i18n import has, t
+from runtime.turn import Block
+
+QUIET_WHEN_OK = frozenset({"find_files", "read_files", "list_dirs", "filter_entries", "sort_entries"})
+
+
+@dataclass
+class Answer:
+    """The composed answer: blocks, their plain-text rendering, and files to offer."""
+
+    blocks: list[Block]
+    files: list[str]
+
+    @property
+    def text(self) -> str:
+        return "\n\n".join(render_block(b) for b in self.blocks)
+
+
+def fmt_number(value: Any, locale: str) -> str:
+    """1.586,00 in Italian, 1,586.00 in English; integers without decimals."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, int):
+        text = f"{value:,}"
+    else:
+        text = f"{value:,.2f}"
+    if locale == "it":
+        text = text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
+    return text
+
+
+def render_block(block: Block) -> str:
+    if block.kind != "table":
+        return block.text
+    widths = [len(h) for h in block.header]
+    for row in block.rows:
+        widths = [max(w, len(c)) for w, c in zip(widths, row, strict=False)]
+    lines = [" | ".join(h.ljust(w) for h, w in zip(block.header, widths, strict=False))]
+    lines.append("-+-".join("-" * w for w in widths))
+    for row in block.rows:
+        lines.append(" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)))
+    return "\n".join(lines)
+
+
+def compose(records: dict[int, StepRecord], locale: str, *, max_items: int = 20) -> Answer:
+    """Blocks for every step worth telling about, in plan order."""
+    blocks: list[Block] = []
+    files: list[str] = []
+    last = max(records) if records else 0
+    not_run = [r for r in records.values() if r.status is StepStatus.NOT_RUN]
+    table_done = False
+    for num in sorted(records):
+        rec = records[num]
+        if rec.status is StepStatus.NOT_RUN:
+            continue
+        if rec.result is not None:
+            files.extend(f for f in rec.result.files if f not in files)
+        quiet = rec.tool in QUIET_WHEN_OK and rec.status is StepStatus.OK and num != last
+        if not quiet:
+            blocks.extend(_step_blocks(rec, locale, max_items))
+        if (
+            rec.result is not None and rec.result.items and not table_done
+            and rec.tool in ("extract_entries", "filter_entries", "sort_entries")
+            and not _later_entries(records, num)
+        ):
+            blocks.append(entries_table(rec.result.items, locale, max_items))
+            table_done = True
+    if not_run:
+        blocks.append(Block(kind="text", text=t("answer.not_run", locale,
+                                      steps=", ".join(str(r.num) for r in not_run))))
+    if not blocks:
+        blocks.append(Block(kind="text", text=t("answer.nothing", locale)))
+    return Answer(blocks, files)
+
+
+def _later_entries(records: dict[int, StepRecord], num: int) -> bool:
+    return any(
+        r.tool in ("filter_entries", "sort_entries") and r.result is not None and r.result.items
+        for n, r in records.items() if n > num
+    )
+
+
+def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
+    if rec.status is StepStatus.FAILED:
+        reason = t(rec.message_key or "step.all_failed", locale, **rec.message_params)
+        text = t("answer.failed", locale, step=rec.num, tool=rec.tool, reason=reason)
+        if rec.result is not None and rec.result.failures:
+            text += "\n" + _failures(rec, locale, max_items)
+        return [Block(kind="text", text=text)]
+    if rec.status is StepStatus.SKIPPED:
+        return [Block(kind="text", text=t(rec.message_key or "step.upstream_empty", locale, step=rec.num,
+                                tool=rec.tool, **rec.message_params))]
+    result = rec.result
+    assert result is not None
+    params = _params(rec, locale, max_items)
+    key = f"answer.{rec.tool}.{rec.status.value}"
+    if rec.tool == "compute_entries":
+        op = str(result.data.get("op", "compare"))
+        key = f"answer.compute_entries.{op}" + ("_one" if op == "compare" and "runner_up" not in result.data else "")
+    if not has(key, locale):
+        key = f"answer.{rec.tool}.ok" if rec.status is StepStatus.PARTIAL else f"answer.generic.{rec.status.value}"
+    text = t(key, locale, **params)
+    if result.truncated and result.total is not None:
+        text += " " + t("answer.truncated", locale, shown=len(result.items), total=result.total)
+    if result.failures:
+        text += "\n" + _failures(rec, locale, max_items)
+    return [Block(kind="text", text=text)]
+
+
+def _failures(rec: StepRecord, locale: str, max_items: int) -> str:
+    assert rec.result is not None
+    lines = []
+    for f in rec.result.failures[:max_items]:
+        reason_key = f"reason.{f.reason}"
+        reason = t(reason_key, locale) if has(reason_key, locale) else f.reason
+        lines.append(t("answer.failure_line", locale, ref=f.ref, reason=reason))
+    extra = len(rec.result.failures) - max_items
+    if extra > 0:
+        lines.append(t("answer.more", locale, count=extra))
+    return t("answer.failures", locale, count=len(rec.result.failures)) + "\n" + "\n".join(lines)
+
+
+def _names(items: list[dict[str, Any]], max_items: int, key: str = "path") -> str:
+    names = [str(i.get(key) or i.get("name") or "?") for i in items[:max_items]]
+    return "\n".join(f"• {n}" for n in names)
+
+
+def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
+    result = rec.result
+    assert result is not None
+    data = result.data
+    count = result.total if result.total is not None else len(result.items)
+    params: dict[str, Any] = {"step": rec.num, "tool": rec.tool, "count": count,
+                              "shown": len(result.items), "failed": len(result.failures)}
+    params.update({k: (fmt_number(v, locale) if isinstance(v, float) else v)
+                   for k, v in data.items() if not isinstance(v, list | dict)})
+    if rec.tool in ("find_files", "list_dirs", "move_files", "delete_files", "write_files"):
+        params["list"] = _names(result.items, max_items)
+    if rec.tool == "read_files":
+        params["list"] = "\n".join(
+            f"• {i.get('path')} ({i.get('chars', 0)} {t('unit.chars', locale)}): {_excerpt(i.get('text'))}"
+            for i in result.items[:max_items]
+        )
+    if rec.tool == "undo_last_turn":
+        params["list"] = "\n".join(
+            f"• {i['path']} — {t('undo.' + str(i['action']), locale)}" for i in result.items
+        )
+    if rec.tool == "compute_entries":
+        params["source"] = PurePosixPath(str(data.get("source") or "")).name
+        params["op_label"] = t(f"op.{data.get('op', 'compare')}", locale)
+        params["field_label"] = _field_label(str(data.get("field", "price")), locale)
+    return params
+
+
+def _excerpt(text: Any, size: int = 160) -> str:
+    flat = " ".join(str(text or "").split())
+    return flat if len(flat) <= size else flat[: size - 1] + "…"
+
+
+def _field_label(name: str, locale: str) -> str:
+    key = f"field.{name}"
+    return t(key, locale) if has(key, locale) else name
+
+
+def entries_table(items: list[dict[str, Any]], locale: str, max_items: int) -> Block:
+    """Entries as a compact table, the document each row came from last."""
+    columns: list[str] = []
+    for item in items:
+        for k in item:
+            if k not in columns and k != "text":
+                columns.append(k)
+    if "source" in columns:
+        columns.remove("source")
+        columns.append("source")
+    header = [_field_label(c, locale) for c in columns]
+    rows = []
+    for item in items[:max_items]:
+        row = []
+        for c in columns:
+            v = item.get(c)
+            if c == "source" and v:
+                v = PurePosixPath(str(v)).name
+            row.append("—" if v is None else fmt_number(v, locale) if isinstance(v, float) else str(v))
+        rows.append(row)
+    if len(items) > max_items:
+        rows.append([t("answer.truncated", locale, shown=max_items, total=len(items))])
+    return Block(kind="table", header=tuple(header), rows=tuple(tuple(r) for r in rows))

@@ -1,0 +1,98 @@
+"""What crosses the boundary between a front end and the runtime: Request, Reply, Prompt."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from runtime.i18n import Locale
+
+
+class Request(BaseModel):
+    """One message from a person, already tied to a Metnos user by the front end."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    user: str
+    text: str
+    conversation_id: str = "terminal"
+    channel: str = "terminal"
+    locale: str | None = None
+    attachments: tuple[str, ...] = ()
+
+
+class Block(BaseModel):
+    """A piece of an answer: a paragraph, or a table that front ends may show in monospace."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["text", "table"] = "text"
+    text: str = ""
+    header: tuple[str, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()
+
+
+class Choice(BaseModel):
+    """One answer a prompt offers (a button in Telegram, a number in the terminal)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    label: str
+
+
+class Prompt(BaseModel):
+    """A suspended dialogue waiting for the user: a confirmation, a choice or a question."""
+
+    model_config = ConfigDict(frozen=True)
+
+    dialogue_id: str
+    kind: Literal["confirm", "choose", "ask"]
+    text: str
+    choices: tuple[Choice, ...] = ()
+    expires_at: float
+
+
+ReplyStatus = Literal["answered", "prompt", "refused", "invalid", "cancelled", "error", "job"]
+
+
+class Reply(BaseModel):
+    """What Metnos answers: text, produced files, and maybe a prompt."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: str
+    locale: Locale
+    status: ReplyStatus = "answered"
+    turn_id: str | None = None
+    files: tuple[str, ...] = ()
+    prompt: Prompt | None = None
+    notices: tuple[str, ...] = Field(default=())
+    blocks: tuple[Block, ...] = ()  # the same answer as blocks, for front ends that render tables
+
+
+@dataclass(frozen=True)
+class UserRef:
+    """A Metnos user as the runtime sees it during a turn."""
+
+    id: str
+    name: str
+    role: Literal["admin", "user"]
+    locale: str | None = None
+
+
+@dataclass
+class TurnContext:
+    """Everything a turn is bound to from its first moment."""
+
+    user: UserRef
+    conversation_id: str
+    channel: str
+    locale: Locale
+    text: str
+    turn_id: str = field(default_factory=lambda: "t" + uuid.uuid4().hex[:12])
+    started_at: float = field(default_factory=time.time)
