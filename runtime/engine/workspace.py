@@ -52,6 +52,8 @@ class Workspace:
 
     def display(self, path: str | Path) -> str:
         """``~/Acquisti/a.pdf`` for a path inside the workspace."""
+        if str(path).startswith("~"):
+            return str(path)
         p = Path(path)
         real_root = self.root.resolve()
         for root in (real_root, self.root):

@@ -1,0 +1,130 @@
+"""Test-only executors, installed through ``catalog.extra_modules`` like any plugin.
+
+They make outcome classes, timeouts, retries and crashes happen on demand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from pydantic import Field
+
+from runtime.catalog.builtin.effects import write_atomically
+from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS
+from runtime.catalog.contract import (
+    Effect,
+    EffectClass,
+    ExecArgs,
+    ExecResult,
+    ExecutorError,
+    ExecutorSpec,
+    FailureClass,
+    ItemKind,
+    OriginKind,
+    Policy,
+    ResultShape,
+)
+from runtime.engine.context import ExecContext
+
+
+class SleepArgs(ExecArgs):
+    seconds: float = Field(default=0.0, ge=0)
+
+
+async def _sleep(ctx: ExecContext, args: SleepArgs) -> ExecResult:
+    await asyncio.sleep(args.seconds)
+    return ExecResult(items=[{"name": "slept", "seconds": args.seconds}])
+
+
+SLEEP_BRIEFLY = ExecutorSpec(
+    name="sleep_briefly", version="1", description={"en": "Sleep.", "it": "Dorme."},
+    args_model=SleepArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("name", "seconds")),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_sleep, timeout_seconds=1.0,
+)
+
+
+class FlakyArgs(ExecArgs):
+    marker: str
+
+
+async def _flaky(ctx: ExecContext, args: FlakyArgs) -> ExecResult:
+    """Fails with a transient error the first time it sees `marker`, then works."""
+    marker = ctx.workspace.root / f".flaky-{args.marker}"
+    if not marker.exists():
+        marker.write_text("seen")
+        raise ExecutorError(FailureClass.TRANSIENT, "step.io_error", detail="try again")
+    return ExecResult(items=[{"name": "flaky", "marker": args.marker}])
+
+
+FLAKY_READ = ExecutorSpec(
+    name="flaky_read", version="1", description={"en": "Flaky.", "it": "Instabile."},
+    args_model=FlakyArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("name", "marker")),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_flaky,
+)
+
+
+class CrashArgs(ExecArgs):
+    pass
+
+
+async def _crash(ctx: ExecContext, args: CrashArgs) -> ExecResult:
+    raise RuntimeError("boom")
+
+
+CRASH_NOW = ExecutorSpec(
+    name="crash_now", version="1", description={"en": "Crash.", "it": "Crash."},
+    args_model=CrashArgs, result=ResultShape(kind="scalar", fields=("x",)),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_crash,
+)
+
+
+class TouchArgs(ExecArgs):
+    path: str
+    text: str = "x"
+
+
+async def _touch(ctx: ExecContext, args: TouchArgs) -> ExecResult:
+    target = ctx.path(args.path)
+    if target.exists():
+        raise ExecutorError(FailureClass.BAD_INPUT, "step.bad_args", detail="exists")
+    await asyncio.to_thread(write_atomically, target, args.text.encode())
+    return ExecResult(items=[{"path": ctx.show(target), "name": target.name}],
+                      effects=[Effect(kind="created", path=str(target))])
+
+
+TOUCH_FILE = ExecutorSpec(
+    name="touch_file", version="1", description={"en": "Create a file.", "it": "Crea un file."},
+    args_model=TouchArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.FILE, item_fields=("path", "name")),
+    effect=EffectClass.WRITE, policy=Policy.ALLOW, run=_touch, path_args=("path",),
+    sensitive={"path": TRUSTED_PATH_ORIGINS}, reverse="remove the file",
+)
+
+
+class NotePathArgs(ExecArgs):
+    from_step: int
+
+
+async def _first_line_as_path(ctx: ExecContext, args: NotePathArgs) -> ExecResult:
+    """Returns, as a value, the first line of a document: content the user did not write."""
+    assert ctx.input is not None
+    doc = ctx.input.items[0]
+    line = str(doc.get("text", "")).strip().splitlines()[0]
+    return ExecResult(data={"value": line, "source": doc.get("path")})
+
+
+FIRST_LINE = ExecutorSpec(
+    name="first_line", version="1", description={"en": "First line.", "it": "Prima riga."},
+    args_model=NotePathArgs,
+    result=ResultShape(kind="scalar", fields=("value", "source"), content_fields=("value",)),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_first_line_as_path,
+    accepts=frozenset({ItemKind.DOCUMENT}),
+)
+
+
+
+
+EXECUTORS = [SLEEP_BRIEFLY, FLAKY_READ, CRASH_NOW, TOUCH_FILE, FIRST_LINE]
+__all__ = ["EXECUTORS", "OriginKind"]
