@@ -1,0 +1,36 @@
+"""Documents: read files as text, find amounts and dates, extract fields, write tables.
+
+Pure, synchronous functions the executors call from a worker thread:
+:func:`read_document` / :func:`read_csv_rows` (plain text, CSV, PDF, XLSX,
+DOCX), :func:`parse_amount` / :func:`find_amounts` / :func:`parse_date`
+(Italian and English formats), :func:`extract_entries` (supplier, price,
+date... from a quote) and :func:`write_table` (XLSX or CSV).
+"""
+
+from runtime.documents.amounts import find_amounts, find_dates, parse_amount, parse_date
+from runtime.documents.extract import (
+    CANONICAL_FIELDS,
+    FIELD_ALIASES,
+    Entry,
+    canonical_field,
+    extract_entries,
+)
+from runtime.documents.read import DocumentError, DocumentText, read_csv_rows, read_document
+from runtime.documents.spreadsheet import write_table
+
+__all__ = [
+    "CANONICAL_FIELDS",
+    "FIELD_ALIASES",
+    "DocumentError",
+    "DocumentText",
+    "Entry",
+    "canonical_field",
+    "extract_entries",
+    "find_amounts",
+    "find_dates",
+    "parse_amount",
+    "parse_date",
+    "read_csv_rows",
+    "read_document",
+    "write_table",
+]

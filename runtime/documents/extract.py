@@ -1,0 +1,606 @@
+"""Pull named fields (supplier, price, date...) out of a document's text.
+
+:func:`extract_entries` reads the text of one document (a quote, an invoice)
+and returns one :class:`Entry` with the requested fields. Field names may be
+Italian or English (``fornitore``/``supplier``, ``prezzo``/``price``...); they
+are mapped to canonical names by :func:`canonical_field`.
+
+The rules are deterministic and line based:
+
+* **price** — the total wins: a line labelled "Totale complessivo",
+  "Totale IVA inclusa", "Grand total", "Amount due"... beats a plain
+  "Totale"/"Total" line, which beats a line labelled as a price ("Prezzo",
+  "Importo", "Price", "Amount"), which beats a unit price or a subtotal.
+  Subtotals ("Imponibile", "Subtotale"), VAT lines, discounts and share
+  capital are never totals. Among equally ranked lines the largest amount
+  wins. With no label at all, the largest amount with a currency marker is
+  taken.
+* **supplier** — a labelled line ("Fornitore:", "Ditta:", "Da:",
+  "Supplier:", "From:"), else the first line with a company form (S.r.l.,
+  S.p.A., SRL, Ltd, GmbH...), else the first short line that is not a title
+  ("Preventivo n. 12") — recipient blocks ("Spett.le", "To:", "Cliente:")
+  are skipped.
+* **date** — the document date: "Data:"/"Date:" lines first, then
+  "del 12/03/2026" or "Milano, 12 marzo 2026"; expiry, delivery and payment
+  dates are ignored.
+* **quantity**, **description**, **vat**, **currency** — labelled lines, else
+  item rows (a description, a quantity, a unit price and a line amount that
+  equals quantity × unit price).
+
+Every entry records the document it came from (``source``) and, for each
+value, the line it was read from (``raw``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from functools import cached_property
+from types import MappingProxyType
+
+from runtime.documents.amounts import find_dates, parse_amount, scan_amounts
+
+__all__ = [
+    "CANONICAL_FIELDS",
+    "FIELD_ALIASES",
+    "Entry",
+    "FieldValue",
+    "canonical_field",
+    "extract_entries",
+]
+
+FieldValue = str | Decimal | date
+
+#: Canonical field name → accepted names (Italian and English, compared
+#: case- and accent-insensitively).
+FIELD_ALIASES: Mapping[str, tuple[str, ...]] = MappingProxyType(
+    {
+        "supplier": (
+            "supplier", "suppliers", "vendor", "vendors", "company", "companies", "seller",
+            "fornitore", "fornitori", "ditta", "ditte", "azienda", "aziende", "venditore",
+            "venditori", "ragione sociale", "nome fornitore", "supplier name",
+        ),
+        "price": (
+            "price", "prices", "total", "totals", "amount", "amounts", "cost", "costs",
+            "total price", "total amount", "prezzo", "prezzi", "totale", "totali", "importo",
+            "importi", "costo", "costi", "prezzo totale", "importo totale",
+        ),
+        "date": ("date", "dates", "data", "date documento", "data documento", "document date"),
+        "quantity": ("quantity", "quantities", "qty", "quantita", "qta", "q.ta", "pezzi"),
+        "description": (
+            "description", "descriptions", "subject", "item", "items", "descrizione",
+            "descrizioni", "oggetto", "articolo", "articoli",
+        ),
+        "vat": ("vat", "iva", "tax", "imposta"),
+        "currency": ("currency", "valuta", "divisa"),
+    }
+)  # fmt: skip
+
+#: The canonical field names, in a stable order.
+CANONICAL_FIELDS: tuple[str, ...] = tuple(FIELD_ALIASES)
+
+
+def _fold(text: str) -> str:
+    """Lowercase and strip accents, one character out for each one in."""
+    if text.isascii():
+        return text.lower()
+    out = []
+    for ch in text:
+        base = unicodedata.normalize("NFKD", ch)[:1] or ch
+        low = base.lower()
+        out.append(low if len(low) == 1 else base)
+    return "".join(out)
+
+
+def _alias_key(name: str) -> str:
+    folded = _fold(name.strip())
+    folded = re.sub(r"[\s_\-]+", " ", folded)
+    return folded.replace(".", "").strip()
+
+
+_ALIAS_INDEX: dict[str, str] = {
+    _alias_key(alias): canonical
+    for canonical, aliases in FIELD_ALIASES.items()
+    for alias in (canonical, *aliases)
+}
+
+
+def canonical_field(name: str) -> str | None:
+    """Map a field name in Italian or English to its canonical name.
+
+    ``"Fornitore"`` → ``"supplier"``, ``"prezzo"`` → ``"price"``,
+    ``"Quantità"``/``"q.tà"`` → ``"quantity"``; ``None`` for an unknown name.
+    """
+    return _ALIAS_INDEX.get(_alias_key(name))
+
+
+@dataclass(frozen=True)
+class Entry:
+    """The fields found in one document.
+
+    ``values`` maps canonical field names (or, for names that are not
+    canonical, the lowercased requested name) to values: ``str`` for
+    supplier/description/currency, :class:`~decimal.Decimal` for
+    price/quantity/vat, :class:`~datetime.date` for date. ``raw`` maps the
+    same keys to the line each value was read from. ``fields`` lists the
+    requested keys in request order (missing ones included).
+    """
+
+    values: Mapping[str, FieldValue]
+    raw: Mapping[str, str]
+    source: str
+    fields: tuple[str, ...] = field(default=())
+
+    def to_item(self) -> dict[str, object]:
+        """A plain dict ``{field: value, ..., "source": source}``.
+
+        Every requested field is present (``None`` when not found); numbers
+        are floats rounded to 2 decimals, dates ISO strings.
+        """
+        item: dict[str, object] = {}
+        for key in self.fields or tuple(self.values):
+            value = self.values.get(key)
+            if isinstance(value, Decimal):
+                item[key] = round(float(value), 2)
+            elif isinstance(value, date):
+                item[key] = value.isoformat()
+            else:
+                item[key] = value
+        item["source"] = self.source
+        return item
+
+
+# --------------------------------------------------------------------------- lines
+
+
+@dataclass(frozen=True)
+class _Line:
+    text: str
+    folded: str
+
+    @cached_property
+    def amounts(self) -> list[_Amount]:
+        """The numbers on this line (computed once)."""
+        return [
+            _Amount(value, currency, start, end, bool(currency) or two_decimals)
+            for value, currency, start, end, two_decimals in scan_amounts(self.text)
+        ]
+
+
+def _lines(text: str) -> list[_Line]:
+    result = []
+    for raw in text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n"):
+        stripped = raw.strip()
+        result.append(_Line(stripped, _fold(stripped)))
+    return result
+
+
+def _raw(line: _Line) -> str:
+    return re.sub(r"\s+", " ", line.text)[:200]
+
+
+# --------------------------------------------------------------------------- price
+
+_TOTAL_WORD = re.compile(r"\btot(?:ale|ali|al|\.)?\b|\bamount\s+due\b|\bbalance\s+due\b")
+_STRONG_TOTAL = re.compile(
+    r"complessiv|\bgenerale\b|\bfinale\b|\bfinal\b|inclus|compres|comprensiv|\bivato\b|"
+    r"da\s+pagare|\bdovuto\b|\bgrand\b|\bdue\b|payable|\bincl\b|\binc\b|including|"
+    r"\bdocumento\b|\bpreventivo\b|\bofferta\b|\bquote\b|\bfattura\b|\binvoice\b"
+)
+_NOT_TOTAL = re.compile(
+    r"sub\s*-?\s*tot|parzial|imponibil|\bnett[oa]\b|\bnet\b|escl|\bexcl|\bex\b|senza\s+iva|"
+    r"before\s+(?:tax|vat)|pre-?tax|\+\s*(?:iva|vat)|\bsconto\b|\bdiscount\b|\bribasso\b|"
+    r"\bpezzi\b|\barticoli\b|\bitems\b|\bquantita\b|\bqty\b|\bq\s?\.?\s?ta\b|\bcolli\b|"
+    r"\bpeso\b|\bweight\b"
+)
+_VAT_WORD = re.compile(r"\biva\b|\bvat\b|\btax\b|\bimposta\b")
+_VAT_ID = re.compile(
+    r"p\s*\.?\s*iva|partita\s+iva|\bvat\s*(?:no|nr|n|number|id|reg|registration|code)\b|"
+    r"\bc\s*\.?\s*f\s*\.|codice\s+fiscale|\btax\s+(?:id|code|number)\b"
+)
+_PRICE_WORD = re.compile(
+    r"\bprezz[oi]\b|\bimport[oi]\b|\bcost[oi]\b|\bcosts?\b|\bprices?\b|\bamounts?\b|"
+    r"\bcorrispettivo\b|\bcompenso\b|\bfee\b|\bcanone\b"
+)
+_UNIT_PRICE = re.compile(
+    r"unitari|\bunit\b|\bcad\b|cadaun|\beach\b|\bp\s?\.\s?u\b|/\s*(?:pz|pezzo|unit|ea)\b|"
+    r"al\s+pezzo|per\s+unit|listino|\blist\b"
+)
+_IGNORE_AMOUNTS = re.compile(
+    r"capitale\s+sociale|cap\.?\s*soc|share\s+capital|\biban\b|\bswift\b|\bbic\b|"
+    r"\bsconto\b|\bdiscount\b|\bribasso\b|\bsuperior|\bover\b|\bup\s+to\b|\bfino\s+a\b|"
+    r"\boltre\b|\bminim"
+)
+
+
+def _is_vat_context(context: str) -> bool:
+    return bool(_VAT_WORD.search(context)) and not _VAT_ID.search(context)
+
+
+def _price_score(context: str) -> int:
+    """Rank a label: 100 grand total, 80 total, 50 price, 20 unit price, 10 subtotal."""
+    is_total = bool(_TOTAL_WORD.search(context))
+    if is_total and _NOT_TOTAL.search(context):
+        return 10
+    vat_only = _is_vat_context(context) and not re.search(r"inclus|compres|ivato|\bincl", context)
+    if vat_only:
+        return 0
+    if is_total:
+        return 100 if _STRONG_TOTAL.search(context) else 80
+    if _NOT_TOTAL.search(context):
+        return 10 if re.search(r"imponibil|sub\s*-?\s*tot|parzial", context) else 0
+    if _PRICE_WORD.search(context):
+        return 20 if _UNIT_PRICE.search(context) else 50
+    return 0
+
+
+@dataclass(frozen=True)
+class _Amount:
+    value: Decimal
+    currency: str
+    start: int
+    end: int
+    money: bool
+
+
+def _amounts(line: _Line) -> list[_Amount]:
+    return line.amounts
+
+
+def _context_before(line: _Line, amounts: list[_Amount], index: int) -> str:
+    """The label text in front of ``amounts[index]`` on its line."""
+    previous_end = amounts[index - 1].end if index > 0 else 0
+    segment = line.folded[previous_end : amounts[index].start]
+    if re.search(r"[a-z]{2,}", segment):
+        return segment
+    return line.folded[: amounts[index].start]
+
+
+def _only_amounts(line: _Line, amounts: list[_Amount]) -> bool:
+    rest = line.folded
+    for a in reversed(amounts):
+        rest = rest[: a.start] + rest[a.end :]
+    return not re.search(r"[a-z]", rest)
+
+
+@dataclass(frozen=True)
+class _PriceCandidate:
+    score: int
+    value: Decimal
+    currency: str
+    order: int
+    line: _Line
+
+
+def _price_candidates(lines: list[_Line]) -> list[_PriceCandidate]:
+    """Scored price candidates, at most one per labelled line."""
+    found: list[_PriceCandidate] = []
+    previous: tuple[_Line, bool] | None = None  # last non-empty line, had amounts
+    for line in lines:
+        if not line.text:
+            continue
+        amounts = _amounts(line)
+        before, previous = previous, (line, bool(amounts))
+        if not amounts or _IGNORE_AMOUNTS.search(line.folded):
+            continue
+        # Bare integers ("Totale: 1830") count only on a line without money amounts.
+        pool = [a for a in amounts if a.money] or amounts
+        label: str | None = None
+        if before is not None and not before[1] and _only_amounts(line, amounts):
+            label = before[0].folded  # "Totale" on one line, the amount on the next
+        scored: list[tuple[int, _Amount]] = []
+        for index, amount in enumerate(pool):
+            context = label if label is not None else _context_before(line, pool, index)
+            score = _price_score(context)
+            if score == 0 and amount.currency and not _is_vat_context(context):
+                score = 5  # unlabelled, but written as money with a currency
+            if score >= 10 or (score > 0 and amount.money):
+                scored.append((score, amount))
+        if not scored:
+            continue
+        best_score = max(s for s, _ in scored)
+        same = [a for s, a in scored if s == best_score]
+        # A label names the last amount after it ("Totale | | EUR 1.830,00").
+        for amount in same if best_score == 5 else same[-1:]:
+            found.append(
+                _PriceCandidate(best_score, amount.value, amount.currency, len(found), line)
+            )
+    return found
+
+
+def _best_price(lines: list[_Line]) -> _PriceCandidate | None:
+    candidates = [c for c in _price_candidates(lines) if c.value > 0]
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (c.score, c.value, c.order))
+
+
+# ------------------------------------------------------------------------ supplier
+
+_COMPANY_FORM = re.compile(
+    r"(?<![\w@./\-])(?:s\.?\s?r\.?\s?l\.?\s?s\b\.?|s\.?\s?r\.?\s?l\b\.?|s\.?\s?p\.?\s?a\b\.?|"
+    r"s\.?\s?n\.?\s?c\b\.?|s\.?\s?a\.?\s?s\b\.?|soc\.\s?coop\b\.?|"
+    r"ltd\b\.?|limited\b|llc\b|l\.l\.c\.|(?<!iva\s)(?<!vat\s)(?<!tax\s)inc\b\.?|"
+    r"incorporated\b|gmbh\b|plc\b|corp\b\.?|"
+    r"ag\b(?=\s*$)|s\.?a\.?\b(?=\s*$))",
+    re.IGNORECASE,
+)
+_SUPPLIER_LABEL = re.compile(
+    r"^(?:fornitore|ditta|azienda|venditore|mittente|ragione\s+sociale|emesso\s+da|da|"
+    r"supplier|vendor|seller|company|from|issued\s+by)\s*(?::|\t|$)\s*",
+)
+_RECIPIENT = re.compile(
+    r"^(?:spett(?:\.?le|abile)?\b|gent(?:\.?(?:mo|ma|le)|ile)\b|egreg|alla\s+cortese|"
+    r"c\.\s?a\.|att(?:\.?ne|n)?\b\.?|cliente\b|destinatario\b|intestat|a\s*:|per\s*:|"
+    r"to\s*:|bill\s+to\b|ship\s+to\b|customer\b|client\b|prepared\s+for\b|dear\b)",
+)
+_TITLE = re.compile(
+    r"^(?:preventivo|offerta|quotazione|quote|quotation|estimate|fattura|invoice|ordine|"
+    r"order|proforma|pro-forma|documento|pagina|page|rif|oggetto|subject|data|date)\b"
+)
+_CUT_AFTER_NAME = re.compile(
+    r"\t|\s[|\-\u2013\u2014]\s|\s\(|,?\s*(?:p\.?\s?iva|partita\s+iva|c\.f\.|vat\b|via\b|viale\b|"
+    r"piazza\b|corso\b|tel\b|phone\b|e-?mail\b|www\.|http)",
+    re.IGNORECASE,
+)
+
+
+def _clean_name(value: str) -> str:
+    value = re.sub(r"<[^>]*>|\S+@\S+", "", value).strip()
+    form = _COMPANY_FORM.search(value)
+    if form is not None:
+        value = value[: form.end()]
+    else:
+        cut = _CUT_AFTER_NAME.search(value)
+        if cut is not None and cut.start() > 0:
+            value = value[: cut.start()]
+    value = re.sub(r"\s+", " ", value).strip(" \t,;:-\u2013\u2014|\"'")
+    return value
+
+
+def _is_recipient_block(lines: list[_Line]) -> list[bool]:
+    """Mark the lines of recipient blocks ("Spett.le ...", "To: ...") and their address.
+
+    After a marker line with a name on it, following lines are taken as the
+    address unless one names a company (that is another party); after a bare
+    marker ("Spett.le"), the next line is the recipient's name whatever it is.
+    """
+    marks = [False] * len(lines)
+    skip = 0
+    name_pending = False
+    for i, line in enumerate(lines):
+        if not line.text:
+            skip = 0
+            continue
+        if _RECIPIENT.match(line.folded):
+            marks[i] = True
+            rest = _RECIPIENT.sub("", line.folded, count=1).strip(" :.\t")
+            name_pending = not rest
+            skip = 3 if name_pending else 2
+            continue
+        if skip:
+            if _COMPANY_FORM.search(line.text) and not name_pending:
+                skip = 0
+                continue
+            marks[i] = True
+            skip -= 1
+            name_pending = False
+    return marks
+
+
+def _supplier(lines: list[_Line]) -> tuple[str, _Line] | None:
+    recipients = _is_recipient_block(lines)
+    for line in lines:
+        m = _SUPPLIER_LABEL.match(line.folded)
+        if m is None or not line.text:
+            continue
+        value = _clean_name(line.text[m.end() :])
+        if value and re.search(r"[^\W\d_]", value) and canonical_field(value) is None:
+            return value, line
+    for line, is_recipient in zip(lines, recipients, strict=True):
+        if line.text and not is_recipient and _COMPANY_FORM.search(line.text):
+            value = _clean_name(line.text)
+            if re.search(r"[^\W\d_]{2,}", value):
+                return value, line
+    for line, is_recipient in zip(lines, recipients, strict=True):
+        if not line.text or is_recipient or len(line.text) > 80:
+            continue
+        if _TITLE.match(line.folded) or not re.search(r"[^\W\d_]{2,}", line.text):
+            continue
+        value = _clean_name(line.text)
+        if value:
+            return value, line
+    return None
+
+
+# ---------------------------------------------------------------------------- date
+
+_DATE_LABEL = re.compile(r"\bdata\b|\bdate\b|\bdated\b|\bissued\b|\bemess[oa]\b")
+_DATE_DEL = re.compile(r"\b(?:del|dd|of|on)\s*$")
+_DATE_IGNORE = re.compile(
+    r"scaden|valid|entro|consegna|deliver|\bdue\b|expir|fino\s+al|until|pagament|payment|"
+    r"nascita|birth|inizio|fine\s+lavori|start|\bend\b|spedizion|shipping|ritiro"
+)
+
+
+def _document_date(lines: list[_Line]) -> tuple[date, _Line] | None:
+    best: tuple[int, int, date, _Line] | None = None
+    order = 0
+    for line in lines:
+        for value, start, _end in find_dates(line.text):
+            order += 1
+            before = line.folded[:start]
+            if _DATE_IGNORE.search(before):
+                continue
+            if _DATE_LABEL.search(before):
+                score = 3
+            elif _DATE_DEL.search(before) or re.fullmatch(r"[^\d,]{2,40},\s*", before):
+                score = 2
+            else:
+                score = 1
+            if best is None or score > best[0]:
+                best = (score, order, value, line)
+    return None if best is None else (best[2], best[3])
+
+
+# ---------------------------------------------------- items, quantity, description
+
+
+@dataclass(frozen=True)
+class _Item:
+    description: str
+    quantity: Decimal
+    line: _Line
+
+
+def _items(lines: list[_Line]) -> list[_Item]:
+    """Item rows: text, then quantity, unit price and amount = quantity × unit price."""
+    items: list[_Item] = []
+    for line in lines:
+        amounts = _amounts(line)
+        if len(amounts) < 3 or _IGNORE_AMOUNTS.search(line.folded):
+            continue
+        for k in range(len(amounts) - 2):
+            qty, unit, total = amounts[k], amounts[k + 1], amounts[k + 2]
+            if qty.currency or qty.value <= 0 or not unit.money or not total.money:
+                continue
+            if abs(qty.value * unit.value - total.value) > Decimal("0.011"):
+                continue
+            description = re.sub(r"[\s\t]+", " ", line.text[: qty.start]).strip(" -:|\t")
+            if re.search(r"[^\W\d_]{2,}", description):
+                items.append(_Item(description, qty.value, line))
+                break
+    return items
+
+
+_QUANTITY_LABEL = re.compile(
+    r"^(?:quantita|q\s?\.?\s?ta|qty|quantity|n\.?\s*pezzi|pezzi|numero\s+pezzi)\s*(?::|\t)\s*"
+)
+_DESCRIPTION_LABEL = re.compile(
+    r"^(?:oggetto|descrizione|description|subject|re|rif\.?|riferimento)\s*:\s*"
+)
+
+
+def _quantity(lines: list[_Line], items: list[_Item]) -> tuple[Decimal, _Line] | None:
+    for line in lines:
+        m = _QUANTITY_LABEL.match(line.folded)
+        if m is not None:
+            number = re.match(r"\d[\d.,]*", line.text[m.end() :].strip())
+            value = parse_amount(number.group(0)) if number else None
+            if value is not None:
+                return value, line
+    if len(items) == 1:
+        return items[0].quantity, items[0].line
+    return None
+
+
+def _description(lines: list[_Line], items: list[_Item]) -> tuple[str, str] | None:
+    for line in lines:
+        m = _DESCRIPTION_LABEL.match(line.folded)
+        if m is not None:
+            value = re.sub(r"\s+", " ", line.text[m.end() :]).strip()
+            if value:
+                return value, _raw(line)
+    if items:
+        return "; ".join(i.description for i in items), "\n".join(_raw(i.line) for i in items)
+    return None
+
+
+def _vat(lines: list[_Line]) -> tuple[Decimal, str] | None:
+    vat_lines: list[tuple[bool, Decimal, _Line]] = []
+    for line in lines:
+        folded = line.folded
+        if not _is_vat_context(folded) or _IGNORE_AMOUNTS.search(folded):
+            continue
+        if re.search(r"inclus|compres|ivato|\bincl|escl|\bexcl|imponibil|sub\s*-?\s*tot", folded):
+            continue
+        money = [a for a in _amounts(line) if a.money]
+        if money:
+            vat_lines.append((bool(_TOTAL_WORD.search(folded)), money[-1].value, line))
+    if not vat_lines:
+        return None
+    totals = [v for v in vat_lines if v[0]]
+    if totals:
+        return totals[-1][1], _raw(totals[-1][2])
+    return sum((v[1] for v in vat_lines), Decimal(0)), "\n".join(_raw(v[2]) for v in vat_lines)
+
+
+def _labelled_value(lines: list[_Line], key: str) -> tuple[str, str] | None:
+    """Generic ``Label: value`` lookup for a field that is not canonical."""
+    label = re.escape(_alias_key(key)).replace(r"\ ", r"\s+")
+    pattern = re.compile(rf"^{label}\s*(?::|\t)\s*(?P<v>\S.*)$")
+    for line in lines:
+        m = pattern.match(line.folded)
+        if m is not None:
+            return re.sub(r"\s+", " ", line.text[m.start("v") :]).strip(), _raw(line)
+    return None
+
+
+# -------------------------------------------------------------------------- public
+
+
+def extract_entries(text: str, fields: Sequence[str], *, source: str) -> list[Entry]:
+    """Extract the requested fields from one document's text.
+
+    ``fields`` may use Italian or English names (see :data:`FIELD_ALIASES`);
+    names that are not known are looked up as ``Name: value`` lines and kept
+    as text under their lowercased name. Returns one :class:`Entry` for the
+    document (a quote yields one entry), or an empty list when none of the
+    requested fields is found. ``source`` (usually the file path) is kept on
+    the entry. See the module docstring for the rules.
+
+    Raises:
+        ValueError: when ``fields`` is empty.
+    """
+    if not fields:
+        raise ValueError("at least one field must be requested")
+    keys: list[str] = []
+    for name in fields:
+        key = canonical_field(name) or _alias_key(name)
+        if key and key not in keys:
+            keys.append(key)
+    lines = _lines(text)
+    values: dict[str, FieldValue] = {}
+    raw: dict[str, str] = {}
+    price: _PriceCandidate | None = None
+    items: list[_Item] | None = None
+    for key in keys:
+        if key in ("price", "currency"):
+            price = price or _best_price(lines)
+        if key in ("quantity", "description"):
+            items = _items(lines) if items is None else items
+        if key == "supplier":
+            found_supplier = _supplier(lines)
+            if found_supplier is not None:
+                values[key], raw[key] = found_supplier[0], _raw(found_supplier[1])
+        elif key == "price" and price is not None:
+            values[key], raw[key] = price.value, _raw(price.line)
+        elif key == "currency" and price is not None and price.currency:
+            values[key], raw[key] = price.currency, _raw(price.line)
+        elif key == "date":
+            found_date = _document_date(lines)
+            if found_date is not None:
+                values[key], raw[key] = found_date[0], _raw(found_date[1])
+        elif key == "quantity":
+            found_quantity = _quantity(lines, items or [])
+            if found_quantity is not None:
+                values[key], raw[key] = found_quantity[0], _raw(found_quantity[1])
+        elif key == "description":
+            found_description = _description(lines, items or [])
+            if found_description is not None:
+                values[key], raw[key] = found_description
+        elif key == "vat":
+            found_vat = _vat(lines)
+            if found_vat is not None:
+                values[key], raw[key] = found_vat
+        elif key not in FIELD_ALIASES:
+            found_other = _labelled_value(lines, key)
+            if found_other is not None:
+                values[key], raw[key] = found_other
+    if not values:
+        return []
+    return [Entry(values=values, raw=raw, source=source, fields=tuple(keys))]

@@ -1,0 +1,524 @@
+"""Read the user's documents as plain text.
+
+:func:`read_document` turns a plain text, CSV, PDF, XLSX or DOCX file into a
+:class:`DocumentText`; :func:`read_csv_rows` reads a CSV file as rows. Every
+failure is a :class:`DocumentError` with a short machine reason and a plain
+English detail: no exception of pypdf, openpyxl or python-docx escapes raw.
+
+The functions are synchronous and only read the one file they are given; the
+engine calls them from a worker thread.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any, Literal, NoReturn
+
+__all__ = [
+    "DEFAULT_MAX_BYTES",
+    "DEFAULT_MAX_CHARS",
+    "DocumentError",
+    "DocumentFormat",
+    "DocumentText",
+    "ErrorReason",
+    "read_csv_rows",
+    "read_document",
+]
+
+DocumentFormat = Literal["text", "csv", "pdf", "xlsx", "docx"]
+ErrorReason = Literal["missing", "unreadable", "encrypted", "unsupported", "empty", "too_large"]
+
+#: Default cap on the characters of text returned (the rest is cut, ``truncated``).
+DEFAULT_MAX_CHARS = 2_000_000
+#: Default cap on the size of a file that is opened at all.
+DEFAULT_MAX_BYTES = 50 * 1024 * 1024
+
+_TEXT_SUFFIXES = {".txt", ".md", ".text", ".log"}
+_BINARY_SUFFIXES: dict[str, str] = {
+    ".doc": "old Word .doc files are not supported; save it as .docx",
+    ".xls": "old Excel .xls files are not supported; save it as .xlsx",
+    ".ppt": "PowerPoint files are not supported",
+    ".pptx": "PowerPoint files are not supported",
+    ".odt": "OpenDocument text files are not supported; save it as .docx or .pdf",
+    ".ods": "OpenDocument spreadsheets are not supported; save it as .xlsx",
+    ".rtf": "RTF files are not supported; save it as .docx or .pdf",
+    ".zip": "archives are not supported",
+    ".7z": "archives are not supported",
+    ".rar": "archives are not supported",
+    ".gz": "archives are not supported",
+    ".png": "images are not supported (no OCR)",
+    ".jpg": "images are not supported (no OCR)",
+    ".jpeg": "images are not supported (no OCR)",
+    ".gif": "images are not supported (no OCR)",
+    ".tif": "images are not supported (no OCR)",
+    ".tiff": "images are not supported (no OCR)",
+    ".heic": "images are not supported (no OCR)",
+    ".webp": "images are not supported (no OCR)",
+    ".exe": "programs are not documents",
+    ".dll": "programs are not documents",
+    ".so": "programs are not documents",
+    ".bin": "binary files are not documents",
+    ".mp3": "audio files are not supported",
+    ".mp4": "video files are not supported",
+}
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # password-protected Office files
+_ZIP_MAGIC = b"PK\x03\x04"
+
+
+class DocumentError(Exception):
+    """A document could not be read.
+
+    ``reason`` is one of ``"missing"``, ``"unreadable"``, ``"encrypted"``,
+    ``"unsupported"``, ``"empty"``, ``"too_large"``; ``detail`` is a plain
+    English sentence for people; ``path`` is the file concerned.
+    """
+
+    def __init__(self, reason: ErrorReason, detail: str, path: Path | None = None) -> None:
+        super().__init__(detail)
+        self.reason: ErrorReason = reason
+        self.detail: str = detail
+        self.path: Path | None = path
+
+    def __repr__(self) -> str:
+        return f"DocumentError({self.reason!r}, {self.detail!r})"
+
+    def __reduce__(self) -> tuple[type[DocumentError], tuple[str, str, Path | None]]:
+        return (type(self), (self.reason, self.detail, self.path))
+
+
+@dataclass(frozen=True)
+class DocumentText:
+    """The text of one document.
+
+    ``pages`` is the page count for a PDF, the sheet count for an XLSX and
+    ``None`` otherwise. ``truncated`` is true when the text was cut at
+    ``max_chars``.
+    """
+
+    path: Path
+    format: DocumentFormat
+    text: str
+    pages: int | None
+    truncated: bool
+
+
+def _fail(reason: ErrorReason, detail: str, path: Path) -> NoReturn:
+    raise DocumentError(reason, detail, path)
+
+
+def _format_for(path: Path) -> DocumentFormat:
+    suffix = path.suffix.lower()
+    if suffix == ".pdf":
+        return "pdf"
+    if suffix in (".xlsx", ".xlsm"):
+        return "xlsx"
+    if suffix == ".docx":
+        return "docx"
+    if suffix == ".csv":
+        return "csv"
+    if suffix in _BINARY_SUFFIXES:
+        _fail("unsupported", f"{path.name}: {_BINARY_SUFFIXES[suffix]}.", path)
+    return "text"
+
+
+def _check_file(path: Path, max_bytes: int) -> None:
+    """Refuse a missing path, a folder or a file over the size limit."""
+    try:
+        if not path.exists():
+            _fail("missing", f"{path.name} does not exist.", path)
+        if path.is_dir():
+            _fail("unsupported", f"{path.name} is a folder, not a document.", path)
+        size = path.stat().st_size
+    except OSError as exc:
+        _fail("unreadable", f"{path.name} cannot be read ({exc.strerror or exc}).", path)
+    if size > max_bytes:
+        _fail(
+            "too_large",
+            f"{path.name} is {size / (1024 * 1024):.1f} MB; the limit is "
+            f"{max_bytes / (1024 * 1024):.1f} MB.",
+            path,
+        )
+
+
+def _load_bytes(path: Path, max_bytes: int) -> bytes:
+    _check_file(path, max_bytes)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        _fail("missing", f"{path.name} does not exist.", path)
+    except PermissionError:
+        _fail("unreadable", f"{path.name} cannot be opened: permission denied.", path)
+    except OSError as exc:
+        _fail("unreadable", f"{path.name} cannot be read ({exc.strerror or exc}).", path)
+    if not data:
+        _fail("empty", f"{path.name} is an empty file.", path)
+    return data
+
+
+def _decode_text(data: bytes, path: Path) -> str:
+    """Decode text bytes: BOMs, then UTF-8, then cp1252, then latin-1."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            _fail("unreadable", f"{path.name} is not valid UTF-16 text.", path)
+    if b"\x00" in data[:4096]:
+        _fail("unsupported", f"{path.name} is a binary file, not a text document.", path)
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return data.decode("latin-1")
+
+
+def _normalise_newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+# --------------------------------------------------------------------------- PDF
+
+
+def _read_pdf(data: bytes, path: Path, max_chars: int) -> tuple[str, int]:
+    from pypdf import PasswordType, PdfReader
+    from pypdf.errors import DependencyError, FileNotDecryptedError
+
+    if b"%PDF-" not in data[:1024]:
+        _fail("unreadable", f"{path.name} is not a PDF file (no PDF header).", path)
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            try:
+                opened = reader.decrypt("")  # many PDFs only have an owner password
+            except (DependencyError, NotImplementedError):
+                opened = PasswordType.NOT_DECRYPTED
+            if opened == PasswordType.NOT_DECRYPTED:
+                _fail("encrypted", f"{path.name} is protected by a password.", path)
+        pages = len(reader.pages)
+        if pages == 0:
+            _fail("unreadable", f"{path.name} is damaged: it has no pages.", path)
+        parts: list[str] = []
+        size = 0
+        for page in reader.pages:
+            page_text = page.extract_text() or ""
+            parts.append(page_text)
+            size += len(page_text) + 1
+            if size > max_chars:
+                break
+    except DocumentError:
+        raise
+    except FileNotDecryptedError:
+        _fail("encrypted", f"{path.name} is protected by a password.", path)
+    except Exception as exc:  # pypdf raises many types on damaged files
+        _fail("unreadable", f"{path.name} is damaged or not a valid PDF ({_short(exc)}).", path)
+    text = "\n".join(parts)
+    if not text.strip():
+        _fail(
+            "empty",
+            f"{path.name} has no extractable text (it may be a scanned image; "
+            "OCR is not supported).",
+            path,
+        )
+    return text, pages
+
+
+# -------------------------------------------------------------------------- XLSX
+
+_DECIMALS_RE = re.compile(r"0\.(0+)")
+_QUOTED_RE = re.compile(r'"[^"]*"|\\.|\[[^\]]*\]')
+
+
+def _plain_number(value: float | int | Decimal, number_format: str) -> str:
+    """Render a number as its cell format shows it, never in scientific notation.
+
+    Only the decimals, the integer-only formats and percentages of the format
+    are honoured; thousands separators and currency symbols are left out.
+    """
+    section = _QUOTED_RE.sub("", (number_format or "General").split(";")[0])
+    number = value if isinstance(value, Decimal) else Decimal(str(value))
+    percent = "%" in section
+    if percent:
+        number *= 100
+    decimals = _DECIMALS_RE.search(section)
+    try:
+        if decimals is not None:
+            number = number.quantize(Decimal(1).scaleb(-len(decimals.group(1))))
+        elif re.search(r"[0#]", section) or number == number.to_integral_value():
+            number = number.quantize(Decimal(1))
+    except InvalidOperation:  # too many digits to quantize: keep as is
+        pass
+    text = format(number, "f")
+    return f"{text}%" if percent else text
+
+
+def _cell_text(value: object, number_format: str) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int | float | Decimal):
+        return _plain_number(value, number_format)
+    if isinstance(value, datetime):
+        if value.time() == time(0, 0):
+            return value.date().isoformat()
+        return value.isoformat(sep=" ", timespec="minutes")
+    if isinstance(value, date | time):
+        return value.isoformat()
+    if isinstance(value, timedelta):
+        return str(value)
+    return str(value).replace("\r\n", " ").replace("\n", " ").replace("\t", " ")
+
+
+def _read_xlsx(data: bytes, path: Path, max_chars: int) -> tuple[str, int]:
+    import openpyxl
+
+    if data.startswith(_OLE_MAGIC):
+        _fail("encrypted", f"{path.name} is protected by a password.", path)
+    if not data.startswith(_ZIP_MAGIC):
+        _fail("unreadable", f"{path.name} is damaged or not a valid XLSX file.", path)
+    try:
+        workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+    except Exception as exc:
+        _fail(
+            "unreadable",
+            f"{path.name} is damaged or not a valid XLSX file ({_short(exc)}).",
+            path,
+        )
+    try:
+        sheets = list(workbook.worksheets)
+        blocks: list[str] = []
+        size = 0
+        for sheet in sheets:
+            lines: list[str] = [f"[{sheet.title}]"] if len(sheets) > 1 else []
+            for row in sheet.iter_rows():
+                cells = [
+                    _cell_text(getattr(c, "value", None), getattr(c, "number_format", "General"))
+                    for c in row
+                ]
+                while cells and not cells[-1].strip():
+                    cells.pop()
+                if cells:
+                    line = "\t".join(cells)
+                    lines.append(line)
+                    size += len(line) + 1
+                if size > max_chars:
+                    break
+            blocks.append("\n".join(lines))
+            if size > max_chars:
+                break
+    except Exception as exc:
+        _fail("unreadable", f"{path.name} is damaged ({_short(exc)}).", path)
+    finally:
+        workbook.close()
+    text = "\n\n".join(b for b in blocks if b)
+    if not _has_content(text, sheets_headers=len(sheets) > 1):
+        _fail("empty", f"{path.name} has no filled cells.", path)
+    return text, len(sheets)
+
+
+def _has_content(text: str, *, sheets_headers: bool) -> bool:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if sheets_headers:
+        lines = [ln for ln in lines if not (ln.startswith("[") and ln.endswith("]"))]
+    return bool(lines)
+
+
+# -------------------------------------------------------------------------- DOCX
+
+
+def _docx_blocks(container: Any) -> Iterator[str]:
+    """Paragraph texts and table rows (tab-separated) of a body, in order."""
+    from docx.table import Table
+
+    for block in container.iter_inner_content():
+        if isinstance(block, Table):
+            yield from _docx_table(block)
+        else:
+            yield str(block.text)
+
+
+def _docx_table(table: Any) -> Iterator[str]:
+    for row in table.rows:
+        seen: list[Any] = []  # kept alive so that identity checks hold
+        cells: list[str] = []
+        nested: list[str] = []
+        for cell in row.cells:
+            if any(cell._tc is tc for tc in seen):  # merged cells repeat the same element
+                continue
+            seen.append(cell._tc)
+            cells.append(" ".join(p.text.strip() for p in cell.paragraphs if p.text.strip()))
+            for inner in cell.tables:
+                nested.extend(_docx_table(inner))
+        while cells and not cells[-1]:
+            cells.pop()
+        if any(cells):
+            yield "\t".join(cells)
+        yield from nested
+
+
+def _read_docx(data: bytes, path: Path) -> str:
+    import docx
+
+    if data.startswith(_OLE_MAGIC):
+        _fail("encrypted", f"{path.name} is protected by a password (or is an old .doc).", path)
+    if not data.startswith(_ZIP_MAGIC):
+        _fail("unreadable", f"{path.name} is damaged or not a valid DOCX file.", path)
+    try:
+        document = docx.Document(io.BytesIO(data))
+        head: list[str] = []
+        foot: list[str] = []
+        for section in document.sections:
+            for part, out in ((section.header, head), (section.footer, foot)):
+                if part.is_linked_to_previous:
+                    continue
+                for line in _docx_blocks(part):
+                    if line.strip() and line not in out:
+                        out.append(line)
+        body = list(_docx_blocks(document))
+    except Exception as exc:
+        _fail(
+            "unreadable",
+            f"{path.name} is damaged or not a valid DOCX file ({_short(exc)}).",
+            path,
+        )
+    text = "\n".join([*head, *body, *foot])
+    if not text.strip():
+        _fail("empty", f"{path.name} contains no text.", path)
+    return text
+
+
+# ---------------------------------------------------------------------- public API
+
+
+def _short(exc: BaseException) -> str:
+    message = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return message[:120]
+
+
+def read_document(
+    path: Path,
+    *,
+    max_chars: int = DEFAULT_MAX_CHARS,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+) -> DocumentText:
+    """Read one document as text.
+
+    The format follows the suffix (case-insensitive): ``.pdf``, ``.xlsx``
+    (``.xlsm``), ``.docx``, ``.csv``; ``.txt``/``.md``/``.text``/``.log`` and any
+    unknown suffix are read as text (UTF-8, else cp1252, else latin-1; UTF-16
+    with a BOM), and a file with NUL bytes in its first 4 KB is refused as
+    binary. Known binary formats (``.doc``, ``.xls``, images, archives...) are
+    refused as ``"unsupported"``.
+
+    * PDF: the text of every page, pages joined by ``"\\n"``.
+    * XLSX: each sheet's rows as tab-separated lines of the values as shown
+      (numbers never in scientific notation; dates ISO; formulas as their last
+      computed value, which a file never opened in a spreadsheet program
+      lacks); with several sheets,
+      each starts with a ``[Sheet name]`` line and sheets are separated by a
+      blank line.
+    * DOCX: header paragraphs, then body paragraphs and table rows
+      (tab-separated cells) in document order, then footer paragraphs.
+    * CSV: the CSV text itself (see :func:`read_csv_rows` for rows).
+
+    Text longer than ``max_chars`` is cut and ``truncated`` is set. A file
+    larger than ``max_bytes`` is refused as ``"too_large"``.
+
+    Raises:
+        DocumentError: ``missing`` (no such file), ``unreadable`` (damaged or
+            unreadable file), ``encrypted`` (password protected), ``unsupported``
+            (binary or unsupported format, or a folder), ``empty`` (no text,
+            e.g. a scanned PDF), ``too_large``.
+    """
+    if max_chars <= 0:
+        raise ValueError("max_chars must be positive")
+    path = Path(path)
+    _check_file(path, max_bytes)
+    kind = _format_for(path)
+    data = _load_bytes(path, max_bytes)
+    pages: int | None = None
+    if kind == "pdf":
+        text, pages = _read_pdf(data, path, max_chars)
+    elif kind == "xlsx":
+        text, pages = _read_xlsx(data, path, max_chars)
+    elif kind == "docx":
+        text = _read_docx(data, path)
+    else:
+        text = _normalise_newlines(_decode_text(data, path))
+        if not text.strip():
+            _fail("empty", f"{path.name} contains only blank space.", path)
+    truncated = len(text) > max_chars
+    if truncated:
+        text = text[:max_chars]
+    return DocumentText(path=path, format=kind, text=text, pages=pages, truncated=truncated)
+
+
+def _sniff_delimiter(lines: list[str]) -> str:
+    """Pick ``;``, ``,`` or tab: the one giving a multi-column, consistent table."""
+    best = ","
+    best_score: tuple[bool, float, int, int] | None = None
+    for priority, delimiter in enumerate((",", ";", "\t")):
+        try:
+            rows = [r for r in csv.reader(lines, delimiter=delimiter) if any(c.strip() for c in r)]
+        except csv.Error:
+            continue
+        if not rows:
+            continue
+        width = len(rows[0])
+        consistent = sum(1 for r in rows if len(r) == width) / len(rows)
+        score = (width > 1, consistent, width, priority)
+        if best_score is None or score > best_score:
+            best, best_score = delimiter, score
+    return best
+
+
+def _unique_headers(header: list[str]) -> list[str]:
+    names: list[str] = []
+    for index, raw in enumerate(header, start=1):
+        name = raw.strip() or f"column_{index}"
+        base, n = name, 2
+        while name in names:
+            name = f"{base}_{n}"
+            n += 1
+        names.append(name)
+    return names
+
+
+def read_csv_rows(path: Path, *, max_bytes: int = DEFAULT_MAX_BYTES) -> list[dict[str, str]]:
+    """Read a CSV file as a list of ``{header: value}`` rows.
+
+    The delimiter is sniffed among ``;`` (Italian CSVs, where ``,`` is the
+    decimal comma), ``,`` and tab, from the first 50 lines: the one that
+    splits the header into several columns and gives the most consistent
+    column count wins. Empty or repeated header names become ``column_N`` /
+    ``name_2``; cells beyond the header go to ``column_N``; short rows are
+    padded with ``""``; blank rows are skipped; values are stripped.
+
+    Raises:
+        DocumentError: as :func:`read_document` for text files (``missing``,
+            ``unreadable``, ``unsupported``, ``empty``, ``too_large``).
+    """
+    path = Path(path)
+    text = _normalise_newlines(_decode_text(_load_bytes(path, max_bytes), path))
+    if not text.strip():
+        _fail("empty", f"{path.name} contains only blank space.", path)
+    lines = text.split("\n")
+    delimiter = _sniff_delimiter(lines[:50])
+    try:
+        rows = [r for r in csv.reader(lines, delimiter=delimiter) if any(c.strip() for c in r)]
+    except csv.Error as exc:
+        _fail("unreadable", f"{path.name} is not a valid CSV file ({_short(exc)}).", path)
+    header = _unique_headers(rows[0])
+    result: list[dict[str, str]] = []
+    for row in rows[1:]:
+        names = header + [f"column_{i}" for i in range(len(header) + 1, len(row) + 1)]
+        cells = [c.strip() for c in row] + [""] * (len(header) - len(row))
+        result.append(dict(zip(names, cells, strict=False)))
+    return result
