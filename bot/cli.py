@@ -53,11 +53,26 @@ def _parser() -> argparse.ArgumentParser:
     for name in ("disable", "enable", "remove"):
         x = usub.add_parser(name)
         x.add_argument("name")
+    inv = usub.add_parser("invite", help="create the user if needed and print a pairing code")
+    inv.add_argument("name")
+    inv.add_argument("--admin", action="store_true")
     add = usub.add_parser("add", help="create a user without pairing")
     add.add_argument("name")
     add.add_argument("--admin", action="store_true")
 
     sub.add_parser("models", help="show the model tiers (no secrets)")
+    sub.add_parser("bot", help="run the Telegram front end until SIGINT/SIGTERM")
+
+    sp = sub.add_parser("scratchpad", help="observation scratchpad maintenance")
+    sp.add_argument("action", choices=["stats", "gc"])
+
+    sec = sub.add_parser("secrets", help="manage stored secrets (encrypted)")
+    ssub = sec.add_subparsers(dest="secrets_command", required=True)
+    sset = ssub.add_parser("set", help="store a secret (hidden prompt, or standard input)")
+    sset.add_argument("name")
+    ssub.add_parser("list", help="names only")
+    sdel = ssub.add_parser("delete")
+    sdel.add_argument("name")
     return p
 
 
@@ -77,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
 async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
     handlers: dict[str, Callable[[argparse.Namespace, Settings], Awaitable[int]]] = {
         "chat": _chat, "plan": _plan, "catalog": _catalog, "trace": _trace, "users": _users,
-        "models": _models,
+        "models": _models, "bot": _bot, "scratchpad": _scratchpad, "secrets": _secrets,
     }
     return await handlers[args.command](args, settings)
 
@@ -222,6 +237,13 @@ async def _users(args: argparse.Namespace, settings: Settings) -> int:
                     linked = ", ".join(f"{c}:{e}" for c, e in ids) or "-"
                     state = "disabled" if u.disabled else "active"
                     print(f"{u.name}\t{u.role}\t{state}\t{linked}")
+            elif cmd == "invite":
+                from bot.telegram.identity import invite
+
+                code = await invite(rt, args.name, admin=args.admin)
+                print(f"Send this to the bot within {settings.telegram.pairing_code_ttl_seconds // 60}"
+                      f" minutes: /start {code}")
+                print(code)
             elif cmd == "add":
                 u = await rt.users.create(args.name, role="admin" if args.admin else "user")
                 print(f"created {u.name} ({u.role})")
@@ -248,6 +270,34 @@ async def _models(args: argparse.Namespace, settings: Settings) -> int:
         else:
             print(f"{tier}: not configured (the rules planner and templates are used)")
     return 0
+
+
+async def _bot(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.telegram.app import run_bot
+
+    return await run_bot(settings)
+
+
+async def _scratchpad(args: argparse.Namespace, settings: Settings) -> int:
+    rt = await _open(settings)
+    try:
+        if args.action == "gc":
+            removed = await rt.collect_garbage()
+            print(f"removed {removed} expired entr{'y' if removed == 1 else 'ies'}")
+        stats = await rt.scratchpad_stats()
+        print(" ".join(f"{k}={v}" for k, v in stats.items()))
+        return 0
+    finally:
+        await rt.close()
+
+
+async def _secrets(args: argparse.Namespace, settings: Settings) -> int:
+    from runtime.credentials import CredentialError, secrets_cli
+
+    try:
+        return await secrets_cli(settings, args.secrets_command, getattr(args, "name", None))
+    except CredentialError as exc:
+        raise CliError(str(exc)) from exc
 
 
 if __name__ == "__main__":

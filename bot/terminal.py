@@ -7,13 +7,17 @@ prompt shows numbered choices and takes the next line as its answer.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 import sys
 from typing import TextIO
 
 from runtime.runtime import Runtime
+from runtime.store.users import User
 from runtime.turn import Prompt, Reply, Request
 
 CONVERSATION = "terminal"
+log = logging.getLogger(__name__)
 
 
 def render_reply(reply: Reply) -> str:
@@ -66,6 +70,39 @@ async def chat(rt: Runtime, *, user: str, stdin: TextIO = sys.stdin, stdout: Tex
     if interactive:
         ws = rt.workspace_for(await _user(rt, user))
         stdout.write(f"Metnos — {user} — workspace {ws.root}\n(help / aiuto, Ctrl-D to quit)\n\n")
+    housekeeping = asyncio.create_task(run_housekeeping(rt))
+    try:
+        return await _chat_loop(rt, user, stdin, stdout, interactive)
+    finally:
+        housekeeping.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await housekeeping
+
+
+async def run_housekeeping(rt: Runtime) -> None:
+    """The terminal's scheduler: scratchpad gc and dialogue expiry on their intervals."""
+    gc_every = rt.settings.scratchpad.gc_interval_seconds
+    sweep_every = rt.settings.dialogues.sweep_interval_seconds
+    loop = asyncio.get_running_loop()
+    next_gc = loop.time() + gc_every
+    next_sweep = loop.time() + sweep_every
+    while True:
+        await asyncio.sleep(max(0.0, min(next_gc, next_sweep) - loop.time()))
+        now = loop.time()
+        try:
+            if now >= next_gc:
+                await rt.collect_garbage()
+                next_gc = now + gc_every
+            if now >= next_sweep:
+                await rt.sweep_dialogues()
+                next_sweep = now + sweep_every
+        except Exception:
+            log.exception("housekeeping failed; trying again at the next interval")
+            next_gc = max(next_gc, now + gc_every)
+            next_sweep = max(next_sweep, now + sweep_every)
+
+
+async def _chat_loop(rt: Runtime, user: str, stdin: TextIO, stdout: TextIO, interactive: bool) -> int:
     prompt: Prompt | None = None
     locale: str | None = None
     while True:
@@ -90,7 +127,8 @@ async def chat(rt: Runtime, *, user: str, stdin: TextIO = sys.stdin, stdout: Tex
     return 0
 
 
-async def _user(rt: Runtime, name: str):  # type: ignore[no-untyped-def]
+async def _user(rt: Runtime, name: str) -> User:
     found = await rt.users.by_name(name)
-    assert found is not None
+    if found is None:
+        raise LookupError(f"unknown user {name!r}")
     return found

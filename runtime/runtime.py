@@ -18,6 +18,7 @@ from runtime.catalog.registry import Catalog, load_catalog
 from runtime.config import Settings, load_settings
 from runtime.engine.execute import PlanRun, run_steps
 from runtime.engine.invoke import Engine, args_hash
+from runtime.engine.observe import Observer
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.engine.workspace import Workspace
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
@@ -28,6 +29,7 @@ from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner, PlanningContext
 from runtime.planning.grammar import RulesPlanner
 from runtime.planning.rules import RuleMatch, match_rule
+from runtime.scratchpad import Scratchpad, ScratchpadError
 from runtime.store.db import Database
 from runtime.store.dialogues import DialogueRow, DialogueStore
 from runtime.store.receipts import ReceiptStore
@@ -76,6 +78,7 @@ class Runtime:
         catalog: Catalog,
         planner: Planner,
         notifier: Notifier | None = None,
+        scratchpad: Scratchpad | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
@@ -86,7 +89,11 @@ class Runtime:
         self.turns = TurnStore(db)
         self.receipts = ReceiptStore(db)
         self.dialogues = DialogueStore(db)
-        self.services: dict[str, Any] = {"receipts": self.receipts}
+        self.scratchpad = scratchpad
+        self.observer = Observer(scratchpad, threshold_bytes=settings.scratchpad.threshold_bytes,
+                                 ttl_seconds=settings.scratchpad.ttl_seconds)
+        self.services: dict[str, Any] = {"receipts": self.receipts, "scratchpad": scratchpad,
+                                         "observer": self.observer}
         self._locks: dict[str, asyncio.Lock] = {}
 
     # --- life cycle ------------------------------------------------------------------------
@@ -105,16 +112,52 @@ class Runtime:
         data = settings.data_dir
         data.mkdir(parents=True, exist_ok=True)
         db = await Database.open(data / "metnos.db")
-        catalog = catalog or load_catalog(settings.catalog.extra_modules)
+        try:
+            catalog = catalog or load_catalog(settings.catalog.extra_modules)
+        except Exception:
+            await db.close()
+            raise
+        try:
+            scratchpad: Scratchpad | None = await Scratchpad.open(
+                data / "scratchpad.db", max_read_bytes=settings.scratchpad.max_read_bytes,
+                default_ttl_seconds=settings.scratchpad.ttl_seconds)
+        except ScratchpadError as exc:
+            # Large observations then stay in memory for the turn; the turn still answers.
+            log.error("scratchpad unavailable, running without it: %s", exc)
+            scratchpad = None
         rt = cls(settings=settings, db=db, catalog=catalog, planner=planner or RulesPlanner(),
-                 notifier=notifier)
+                 notifier=notifier, scratchpad=scratchpad)
         interrupted = await rt.turns.mark_interrupted()
         if interrupted:
             log.warning("%d turn(s) were interrupted by a previous stop", interrupted)
         return rt
 
     async def close(self) -> None:
+        if self.scratchpad is not None:
+            await self.scratchpad.close()
         await self.db.close()
+
+    async def collect_garbage(self, now: float | None = None) -> int:
+        """Delete expired scratchpad entries (a scheduled job); the number removed."""
+        if self.scratchpad is None:
+            return 0
+        return await self.scratchpad.gc(now)
+
+    async def scratchpad_stats(self) -> dict[str, Any]:
+        """Entries and bytes stored, and the put/read/gc counters of this process."""
+        if self.scratchpad is None:
+            return {"available": False}
+        return dict(await self.scratchpad.stats())
+
+    async def offered_catalog(self, user_id: str, turn_id: str) -> Catalog:
+        """The catalog a planner is shown: scratchpad_read only while this turn has entries."""
+        if self.scratchpad is not None and "scratchpad_read" in self.catalog:
+            try:
+                if await self.scratchpad.list_for_turn(user_id, turn_id):
+                    return self.catalog
+            except ScratchpadError:
+                pass
+        return self.catalog.without("scratchpad_read")
 
     async def __aenter__(self) -> Runtime:
         return self
@@ -197,7 +240,8 @@ class Runtime:
             plan = Plan(steps=[Step(tool="undo_last_turn")])
             return await self._run_new(turn, plan, trace, "rule", OriginKind.USER, notices)
 
-        ctx = PlanningContext(catalog=self.catalog, locale=locale)
+        ctx = PlanningContext(catalog=await self.offered_catalog(user.id, turn.turn_id),
+                              locale=locale)
         proposal = await self.planner.propose(request.text, ctx)
         trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent)
         if proposal.plan is None:

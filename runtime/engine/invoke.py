@@ -55,10 +55,10 @@ class Engine:
         if receipts is not None and result.effects:
             await receipts.record(turn.user.id, turn.turn_id, num, tool, result.effects)
 
-    async def offload(self, turn: TurnContext, record: StepRecord) -> None:
-        offload = self.services.get("offload")
-        if offload is not None:
-            await offload(turn, record)
+    async def observe(self, turn: TurnContext, record: StepRecord, trace: Trace) -> None:
+        observer = self.services.get("observer")
+        if observer is not None:
+            await observer(turn, record, trace)
 
 
 def args_hash(tool: str, args: dict[str, Any], ctx_input: Any) -> str:
@@ -186,12 +186,12 @@ async def invoke(
         record.message_key = "step.all_failed"
     # 7. undo receipt, recorded before the next step can run
     await engine.record_effects(turn, num, spec.name, result)
-    # 8. large observations leave the model-visible context (one decision point)
-    await engine.offload(turn, record)
     trace.add("step", num, tool=spec.name, status=status.value, attempts=attempts,
               items=len(result.items), failures=len(result.failures),
               effects=[e.model_dump() for e in result.effects],
               duration_ms=round(record.duration_ms, 2))
+    # 8. large observations leave the model-visible context (one decision point)
+    await engine.observe(turn, record, trace)
     return record
 
 

@@ -199,7 +199,7 @@ class ReadFilesArgs(ExecArgs):
 
     from_step: int | None = None
     paths: list[str] | None = None
-    max_chars: int = Field(default=200_000, ge=100, le=5_000_000)
+    max_chars: int = Field(default=2_000_000, ge=100, le=5_000_000)
 
 
 def _read_sync(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
