@@ -95,6 +95,7 @@ class Runtime:
         self.services: dict[str, Any] = {"receipts": self.receipts, "scratchpad": scratchpad,
                                          "observer": self.observer}
         self._locks: dict[str, asyncio.Lock] = {}
+        self._made_dirs: set[Path] = set()
 
     # --- life cycle ------------------------------------------------------------------------
 
@@ -173,8 +174,10 @@ class Runtime:
         base = self.settings.data_dir / "users" / user.name
         root = Path(override.workspace).expanduser() if override and override.workspace else base / "files"
         trash = base / "trash"
-        root.mkdir(parents=True, exist_ok=True)
-        trash.mkdir(parents=True, exist_ok=True)
+        if root not in self._made_dirs or not root.is_dir():
+            root.mkdir(parents=True, exist_ok=True)
+            trash.mkdir(parents=True, exist_ok=True)
+            self._made_dirs.add(root)
         return Workspace(root=root, trash=trash)
 
     async def _active_user(self, name: str) -> User | None:
@@ -272,7 +275,8 @@ class Runtime:
             trace = Trace()
             trace.add("path", path="plan_file")
             notices: list[str] = []
-            if await self.dialogues.supersede(found.id, conversation_id):
+            pending = await self.dialogues.pending(found.id, conversation_id)
+            if pending is not None and await self.dialogues.supersede(found.id, conversation_id):
                 notices.append(t("dialogue.superseded_notice", loc))
             return await self._run_new(turn, parsed, trace, "plan_file", OriginKind.USER, notices)
 
