@@ -15,7 +15,7 @@ from runtime.engine.records import StepRecord, StepStatus
 from runtime.i18n import has, t
 from runtime.turn import Block
 
-QUIET_WHEN_OK = frozenset({"find_files", "read_files", "list_dirs", "filter_entries", "sort_entries"})
+QUIET_WHEN_OK = frozenset({"find_files", "read_files", "list_dirs", "sort_entries"})
 
 
 @dataclass
@@ -134,9 +134,12 @@ def _failures(rec: StepRecord, locale: str, max_items: int) -> str:
     return t("answer.failures", locale, count=len(rec.result.failures)) + "\n" + "\n".join(lines)
 
 
-def _names(items: list[dict[str, Any]], max_items: int, key: str = "path") -> str:
-    names = [str(i.get(key) or i.get("name") or "?") for i in items[:max_items]]
-    return "\n".join(f"• {n}" for n in names)
+def _names(items: list[dict[str, Any]], max_items: int, locale: str, key: str = "path") -> str:
+    """A bullet list of at most `max_items` names, saying how many more there are."""
+    lines = [f"• {i.get(key) or i.get('name') or '?'}" for i in items[:max_items]]
+    if len(items) > max_items:
+        lines.append(t("answer.more", locale, count=len(items) - max_items))
+    return "\n".join(lines)
 
 
 def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
@@ -149,12 +152,16 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     params.update({k: (fmt_number(v, locale) if isinstance(v, float) else v)
                    for k, v in data.items() if not isinstance(v, list | dict)})
     if rec.tool in ("find_files", "list_dirs", "move_files", "delete_files", "write_files"):
-        params["list"] = _names(result.items, max_items)
+        params["list"] = _names(result.items, max_items, locale)
     if rec.tool == "read_files":
         params["list"] = "\n".join(
-            f"• {i.get('path')} ({i.get('chars', 0)} {t('unit.chars', locale)}): {_excerpt(i.get('text'))}"
+            f"• {i.get('path')} ({i.get('chars', 0)} {t('unit.chars', locale)}"
+            + (", " + t("unit.cut", locale) if i.get("truncated") else "")
+            + f"): {_excerpt(i.get('text'))}"
             for i in result.items[:max_items]
         )
+        if len(result.items) > max_items:
+            params["list"] += "\n" + t("answer.more", locale, count=len(result.items) - max_items)
     if rec.tool == "undo_last_turn":
         params["list"] = "\n".join(
             f"• {i['path']} — {t('undo.' + str(i['action']), locale)}" for i in result.items

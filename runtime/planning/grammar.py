@@ -139,8 +139,12 @@ def parse(text: str) -> Parsed:
         if not _FOLDER_OWNS(m.group(1), folder)
     )
     pattern = None
+    kind_text = norm
+    if folder is not None:  # a folder called "Photos" says nothing about the files' kind
+        name = normalize(folder.rsplit("/", 1)[-1])
+        kind_text = re.sub(rf"\b{re.escape(name)}\b", " ", norm) if name else norm
     for rx, pat in _KIND_PATTERNS:
-        if rx.search(norm):
+        if rx.search(kind_text):
             pattern = pat
             break
     named = _NAMED.search(raw)
@@ -193,7 +197,8 @@ def _documents(p: Parsed) -> list[Step]:
     """find + read for the documents the request is about."""
     if p.files and not p.output:
         return [Step(tool="read_files", args={"paths": [_in(p.folder, f) for f in p.files]})]
-    pattern = p.pattern if p.pattern and p.pattern != "*.xlsx" else DOCUMENT_PATTERN
+    # "a csv table" names the output format, not the documents to read
+    pattern = p.pattern if p.pattern and p.pattern not in ("*.xlsx", "*.csv") else DOCUMENT_PATTERN
     return [_find(p.folder, pattern), Step(tool="read_files", args={"from_step": 1})]
 
 

@@ -1,0 +1,140 @@
+"""The rules planner: exact plans for the requests people type, honest refusals for the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from runtime.catalog.registry import load_catalog
+from runtime.planning.grammar import plan_text
+from runtime.planning.rules import match_rule
+from runtime.plan.validate import validate_plan
+
+DOCS = "*.pdf,*.docx,*.txt,*.md"
+
+
+def find(base: str = "~", pattern: str = "*", **extra: Any) -> dict[str, Any]:
+    return {"tool": "find_files", "args": {"base_path": base, "pattern": pattern, **extra}}
+
+
+READ1 = {"tool": "read_files", "args": {"from_step": 1}}
+
+CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
+    ("Leggi i tre preventivi nella cartella Acquisti, confronta i prezzi e crea una tabella riepilogativa",
+     "it", [find("~/Acquisti", DOCS), READ1,
+            {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["fornitore", "prezzo"]}},
+            {"tool": "compute_entries", "args": {"from_step": 3, "op": "compare", "field": "price"}},
+            {"tool": "create_files_spreadsheet", "args": {"from_step": 3, "path": "~/Acquisti/riepilogo.xlsx"}}]),
+    ("Read the three quotes in the Acquisti folder, compare the prices and create a summary table",
+     "en", [find("~/Acquisti", DOCS), READ1,
+            {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["supplier", "price"]}},
+            {"tool": "compute_entries", "args": {"from_step": 3, "op": "compare", "field": "price"}},
+            {"tool": "create_files_spreadsheet", "args": {"from_step": 3, "path": "~/Acquisti/summary.xlsx"}}]),
+    ("che ore sono?", "it", [{"tool": "get_now", "args": {}}]),
+    ("What time is it?", "en", [{"tool": "get_now", "args": {}}]),
+    ("quali cartelle ho?", "it", [{"tool": "list_dirs", "args": {"path": "~"}}]),
+    ("list my folders", "en", [{"tool": "list_dirs", "args": {"path": "~"}}]),
+    ("cosa c'è nella cartella Acquisti?", "it", [find("~/Acquisti", recursive=False)]),
+    ("what's in the Reports folder?", "en", [find("~/Reports", recursive=False)]),
+    ("quanti pdf ci sono nella cartella Acquisti?", "it", [find("~/Acquisti", "*.pdf")]),
+    ("how many files are in the Photos folder?", "en", [find("~/Photos")]),
+    ("trova i documenti word nella cartella Lavoro", "it", [find("~/Lavoro", "*.docx")]),
+    ("find the files named invoice", "en", [find("~", "*invoice*")]),
+    ("mostra i file più recenti", "it", [find("~", "*", sort="modified", limit=10)]),
+    ("show me the biggest files in the Downloads folder", "en",
+     [find("~/Downloads", "*", sort="size", limit=10)]),
+    ("leggi il file note.txt", "it", [{"tool": "read_files", "args": {"paths": ["~/note.txt"]}}]),
+    ("riassumi i documenti nella cartella Relazioni", "it", [find("~/Relazioni", DOCS), READ1]),
+    ("summarize report.pdf", "en", [{"tool": "read_files", "args": {"paths": ["~/report.pdf"]}}]),
+    ("estrai i prezzi dalle fatture nella cartella Fatture", "it",
+     [find("~/Fatture", DOCS), READ1,
+      {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["fornitore", "prezzo"]}}]),
+    ("which quote is the cheapest in the Acquisti folder?", "en",
+     [find("~/Acquisti", DOCS), READ1,
+      {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["supplier", "price"]}},
+      {"tool": "compute_entries", "args": {"from_step": 3, "op": "compare", "field": "price"}}]),
+    ("qual è il preventivo più caro nella cartella Acquisti?", "it",
+     [find("~/Acquisti", DOCS), READ1,
+      {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["fornitore", "prezzo"]}},
+      {"tool": "compute_entries", "args": {"from_step": 3, "op": "max", "field": "price"}}]),
+    ("what is the average price of the invoices in the Bills folder?", "en",
+     [find("~/Bills", DOCS), READ1,
+      {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["supplier", "price"]}},
+      {"tool": "compute_entries", "args": {"from_step": 3, "op": "average", "field": "price"}}]),
+    ("crea una tabella csv delle fatture nella cartella Fatture con le date", "it",
+     [find("~/Fatture", DOCS), READ1,
+      {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["fornitore", "prezzo", "data"]}},
+      {"tool": "create_files_spreadsheet", "args": {"from_step": 3, "path": "~/Fatture/riepilogo.csv"}}]),
+    ("make a spreadsheet listing the files in the Projects folder", "en",
+     [find("~/Projects"), {"tool": "create_files_spreadsheet", "args": {"from_step": 1, "path": "~/Projects/summary.xlsx"}}]),
+    ("sposta i pdf da Acquisti a Archivio", "it",
+     [find("~/Acquisti", "*.pdf", recursive=False),
+      {"tool": "move_files", "args": {"from_step": 1, "destination": "~/Archivio"}}]),
+    ("move report.pdf to the Archive folder", "en",
+     [{"tool": "move_files", "args": {"paths": ["~/report.pdf"], "destination": "~/Archive"}}]),
+    ("rinomina note.txt in appunti.txt", "it",
+     [{"tool": "move_files", "args": {"paths": ["~/note.txt"], "destination": "~/appunti.txt"}}]),
+    ("rename Reports/draft.docx to final.docx", "en",
+     [{"tool": "move_files", "args": {"paths": ["~/Reports/draft.docx"], "destination": "~/Reports/final.docx"}}]),
+    ("elimina i file txt nella cartella Temp", "it",
+     [find("~/Temp", "*.txt", recursive=False), {"tool": "delete_files", "args": {"from_step": 1}}]),
+    ("delete old.txt", "en", [{"tool": "delete_files", "args": {"paths": ["~/old.txt"]}}]),
+    ('scrivi "comprare il latte" nel file spesa.txt', "it",
+     [{"tool": "write_files", "args": {"path": "~/spesa.txt", "content": "comprare il latte"}}]),
+    ('write "call Anna at 5" in todo.txt', "en",
+     [{"tool": "write_files", "args": {"path": "~/todo.txt", "content": "call Anna at 5"}}]),
+]
+
+REFUSALS: list[tuple[str, str]] = [
+    ("manda una mail ad Anna con il riepilogo", "planner.no_mail"),
+    ("send an email to bob@example.org", "planner.no_mail"),
+    ("che tempo fa domani a Roma?", "planner.cannot"),
+    ("write me a poem about the sea", "planner.cannot"),
+    ("elimina tutto", "planner.delete_what"),
+    ("sposta i pdf", "planner.move_where"),
+    ("rename the file please", "planner.rename_what"),
+    ("", "planner.empty"),
+]
+
+
+@pytest.mark.parametrize(("text", "locale", "steps"), CASES, ids=[c[0][:40] for c in CASES])
+def test_rules_planner_gives_the_exact_plan(text: str, locale: str, steps: list[dict[str, Any]]) -> None:
+    proposal = plan_text(text)
+    assert proposal.plan is not None, proposal.refusal_key
+    assert proposal.plan.model_dump(mode="json")["steps"] == steps
+    assert proposal.locale == locale
+
+
+@pytest.mark.parametrize(("text", "locale", "steps"), CASES, ids=[c[0][:40] for c in CASES])
+def test_every_rules_plan_validates_against_the_catalog(text: str, locale: str,
+                                                        steps: list[dict[str, Any]]) -> None:
+    proposal = plan_text(text)
+    assert proposal.plan is not None
+    assert validate_plan(proposal.plan, load_catalog(), max_steps=12) == []
+
+
+@pytest.mark.parametrize(("text", "key"), REFUSALS)
+def test_rules_planner_refuses_rather_than_guessing(text: str, key: str) -> None:
+    proposal = plan_text(text)
+    assert proposal.plan is None and proposal.refusal_key == key
+
+
+def test_there_are_at_least_25_request_forms() -> None:
+    assert len(CASES) >= 25 and len(REFUSALS) >= 5
+
+
+@pytest.mark.parametrize(("text", "kind", "locale"), [
+    ("annulla l'ultima operazione", "undo", "it"), ("Undo the last operation", "undo", "en"),
+    ("/undo", "undo", "en"), ("annulla", "cancel", "it"), ("cancel", "cancel", "en"),
+    ("aiuto", "help", "it"), ("what can you do?", "help", "en"), ("cosa sai fare?", "help", "it"),
+])
+def test_deterministic_rules_come_first(text: str, kind: str, locale: str) -> None:
+    rule = match_rule(text)
+    assert rule is not None and (rule.kind, rule.locale) == (kind, locale)
+
+
+def test_yes_and_no_are_rules_only_while_a_confirmation_waits() -> None:
+    assert match_rule("sì") is None
+    assert match_rule("sì", allow_answers=True) is not None
+    assert match_rule("no", allow_answers=True).kind == "no"  # type: ignore[union-attr]
