@@ -80,6 +80,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("elimina i file txt nella cartella Temp", "it",
      [find("~/Temp", "*.txt", recursive=False), {"tool": "delete_files", "args": {"from_step": 1}}]),
     ("delete old.txt", "en", [{"tool": "delete_files", "args": {"paths": ["~/old.txt"]}}]),
+    ("sposta i pdf della cartella Scansioni", "it",
+     [find("~/Scansioni", "*.pdf", recursive=False), {"tool": "move_files", "args": {"from_step": 1}}]),
     ('scrivi "comprare il latte" nel file spesa.txt', "it",
      [{"tool": "write_files", "args": {"path": "~/spesa.txt", "content": "comprare il latte"}}]),
     ('write "call Anna at 5" in todo.txt', "en",
@@ -92,7 +94,7 @@ REFUSALS: list[tuple[str, str]] = [
     ("che tempo fa domani a Roma?", "planner.cannot"),
     ("write me a poem about the sea", "planner.cannot"),
     ("elimina tutto", "planner.delete_what"),
-    ("sposta i pdf", "planner.move_where"),
+    ("sposta tutto", "planner.move_what"),
     ("rename the file please", "planner.rename_what"),
     ("", "planner.empty"),
 ]

@@ -234,16 +234,16 @@ def plan_text(text: str) -> Proposal:
         if dest is None:
             to = _TO.search(p.raw)
             dest = _as_path(to.group(1)) if to else None
-        if dest is None:
-            return refuse("planner.move_where", "move")
+        # without a destination the runtime asks for it (an indispensable argument)
+        target = {"destination": dest} if dest is not None else {}
         if p.files:
             return plan("move", Step(tool="move_files", args={
                 "paths": [_in(src_folder if src_folder != dest else None, f) for f in p.files],
-                "destination": dest}))
+                **target}))
         if p.pattern is None:
             return refuse("planner.move_what", "move")
         return plan("move", _find(src_folder, p.pattern, recursive=False),
-                    Step(tool="move_files", args={"from_step": 1, "destination": dest}))
+                    Step(tool="move_files", args={"from_step": 1, **target}))
     if _has(W["delete"], n) and not _has(r"\bannulla\b", n):
         if p.files:
             return plan("delete", Step(tool="delete_files", args={

@@ -206,7 +206,7 @@ class MoveFilesArgs(ExecArgs):
 
     from_step: int | None = None
     paths: list[str] | None = None
-    destination: str
+    destination: str = Field(min_length=1, max_length=500)
 
 
 def _targets(ctx: ExecContext, args: MoveFilesArgs) -> list[tuple[Path, Path]]:
@@ -272,6 +272,7 @@ MOVE_FILES = ExecutorSpec(
     reverse="move the files back",
     describe=_describe_move,
     must_exist=("paths", "item.path"),
+    askable=("destination",),
 )
 
 
