@@ -11,13 +11,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from bot.terminal import answer_prompts, chat, render_reply
 from runtime.config import ConfigError, Settings, load_settings
+from runtime.i18n import t
 from runtime.runtime import PlanFileError, Runtime, parse_plan
 from runtime.store.db import StoreError
 from runtime.store.users import UserError
-from runtime.i18n import t
-
-from bot.terminal import answer_prompts, chat, render_reply
 
 
 class CliError(Exception):
@@ -189,8 +188,9 @@ async def _catalog(args: argparse.Namespace, settings: Settings) -> int:
         if s.accepts:
             print(f"    takes from_step: {', '.join(sorted(k.value for k in s.accepts))}")
         shape = s.result
-        out = f"{shape.item_kind.value} items" if shape.item_kind else "values"
-        print(f"    returns: {out}" + (f"; fields {', '.join(shape.fields)}" if shape.fields else ""))
+        returns = f"{shape.item_kind.value} items" if shape.item_kind else "values"
+        fields = f"; fields {', '.join(shape.fields)}" if shape.fields else ""
+        print(f"    returns: {returns}{fields}")
         print(f"    undo: {s.reverse or 'cannot be undone' if s.effect.value != 'read' else 'n/a'}")
     return 0
 
@@ -220,7 +220,8 @@ async def _trace(args: argparse.Namespace, settings: Settings) -> int:
                 print(f"  plan {n}. {step['tool']} {json.dumps(step.get('args', {}), ensure_ascii=False)}")
         for ev in row.trace:
             step = f" step {ev['step']}" if ev.get("step") is not None else ""
-            print(f"  - {ev['kind']}{step}: {json.dumps(ev.get('data', {}), ensure_ascii=False, default=str)}")
+            data = json.dumps(ev.get("data", {}), ensure_ascii=False, default=str)
+            print(f"  - {ev['kind']}{step}: {data}")
         return 0
     finally:
         await rt.close()

@@ -36,7 +36,16 @@ from runtime.store.receipts import ReceiptStore
 from runtime.store.turns import TurnRow, TurnStore
 from runtime.store.users import User, UserStore
 from runtime.synthesis import compose, render_block
-from runtime.turn import Block, Choice, Prompt, Reply, Request, TurnContext, UserRef
+from runtime.turn import (
+    Block,
+    Choice,
+    Prompt,
+    Reply,
+    ReplyStatus,
+    Request,
+    TurnContext,
+    UserRef,
+)
 
 log = logging.getLogger(__name__)
 
@@ -373,7 +382,7 @@ class Runtime:
 
     async def _answer_text(
         self, turn: TurnContext, trace: Trace, path: str, text: str, notices: list[str],
-        *, status: str = "answered", plan: Plan | None = None,
+        *, status: ReplyStatus = "answered", plan: Plan | None = None,
     ) -> Reply:
         full = "\n\n".join([*notices, text])
         await self.turns.save(
@@ -381,7 +390,7 @@ class Runtime:
             plan=plan.model_dump(mode="json") if plan else None, outcome=status,
             reply_text=full, trace=_trace_json(trace, {}), conversation_id=turn.conversation_id,
         )
-        return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,  # type: ignore[arg-type]
+        return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,
                      blocks=(Block(kind="text", text=full),))
 
     # --- dialogues -------------------------------------------------------------------------

@@ -34,10 +34,7 @@ def fmt_number(value: Any, locale: str) -> str:
     """1.586,00 in Italian, 1,586.00 in English; integers without decimals."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
-    if isinstance(value, int):
-        text = f"{value:,}"
-    else:
-        text = f"{value:,.2f}"
+    text = f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
     if locale == "it":
         text = text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
     return text
@@ -110,9 +107,11 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
     key = f"answer.{rec.tool}.{rec.status.value}"
     if rec.tool == "compute_entries":
         op = str(result.data.get("op", "compare"))
-        key = f"answer.compute_entries.{op}" + ("_one" if op == "compare" and "runner_up" not in result.data else "")
+        single = op == "compare" and "runner_up" not in result.data
+        key = f"answer.compute_entries.{op}" + ("_one" if single else "")
     if not has(key, locale):
-        key = f"answer.{rec.tool}.ok" if rec.status is StepStatus.PARTIAL else f"answer.generic.{rec.status.value}"
+        partial = rec.status is StepStatus.PARTIAL
+        key = f"answer.{rec.tool}.ok" if partial else f"answer.generic.{rec.status.value}"
     text = t(key, locale, **params)
     if result.truncated and result.total is not None:
         text += " " + t("answer.truncated", locale, shown=len(result.items), total=result.total)

@@ -32,10 +32,10 @@ from runtime.catalog.contract import (
 from runtime.catalog.registry import Catalog
 from runtime.config import Settings
 from runtime.engine.context import ExecContext
+from runtime.engine.policy import effective_policy
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.engine.workspace import AuthorityError, Workspace
 from runtime.plan.resolve import Origin, Resolution, item_origin
-from runtime.engine.policy import effective_policy
 from runtime.turn import TurnContext
 
 log = logging.getLogger(__name__)
@@ -122,10 +122,10 @@ async def invoke(
         trace.add("check", num, check="authority", result="refused", path=exc.path)
         return fail(FailureClass.POLICY, "step.outside_workspace", path=exc.path)
     trace.add("check", num, check="authority", result="ok")
-    missing = _missing_paths(ctx, spec, args)
-    if missing is not None:
-        trace.add("check", num, check="preconditions", result="missing", path=missing)
-        return fail(FailureClass.BAD_INPUT, "step.file_missing", path=missing)
+    absent = _missing_paths(ctx, spec, args)
+    if absent is not None:
+        trace.add("check", num, check="preconditions", result="missing", path=absent)
+        return fail(FailureClass.BAD_INPUT, "step.file_missing", path=absent)
 
     # 4. provenance, then consent
     violations = provenance_violations(spec, resolution, engine.catalog)

@@ -60,16 +60,25 @@ def normalize_locale(locale: str | None, default: Locale = "en") -> Locale:
 
 
 _IT_WORDS = frozenset(
-    """il lo la i gli le un una di del della dei delle nella nel nei che e è per con cosa
-    sposta rinomina elimina cancella quanti quante ci sono dalla alla sulla questo questa
-    leggi trova elenca mostra crea annulla cartella tabella
-    preventivi prezzi confronta quanti quali ore sono dammi fammi mi ciao aiuto grazie tutti
-    tutte riepilogo riepilogativa rinomina scrivi apri dove quale cerca quanto costa""".split()
+    [
+        "il", "lo", "la", "i", "gli", "le", "un", "una", "di", "del", "della", "dei",
+        "delle", "nella", "nel", "nei", "che", "e", "è", "per", "con", "cosa", "sposta",
+        "rinomina", "elimina", "cancella", "quanti", "quante", "ci", "sono", "dalla",
+        "alla", "sulla", "questo", "questa", "leggi", "trova", "elenca", "mostra", "crea",
+        "annulla", "cartella", "tabella", "preventivi", "prezzi", "confronta", "quali",
+        "ore", "dammi", "fammi", "mi", "ciao", "aiuto", "grazie", "tutti", "tutte",
+        "riepilogo", "riepilogativa", "scrivi", "apri", "dove", "quale", "cerca", "quanto",
+        "costa"
+    ]
 )
 _EN_WORDS = frozenset(
-    """the an of on and is are what which read find list show create move delete
-    remove undo folder files table quotes prices compare how many time it me my all rename
-    summary rename write open where please help thanks hello cheapest""".split()
+    [
+        "the", "an", "of", "on", "and", "is", "are", "what", "which", "read", "find",
+        "list", "show", "create", "move", "delete", "remove", "undo", "folder", "files",
+        "table", "quotes", "prices", "compare", "how", "many", "time", "it", "me", "my",
+        "all", "rename", "summary", "write", "open", "where", "please", "help", "thanks",
+        "hello", "cheapest"
+    ]
 )
 
 

@@ -108,14 +108,15 @@ def _resolve_value(
     value: Any, records: dict[int, StepRecord], catalog: Catalog
 ) -> tuple[Any, frozenset[Origin], int | None, str | None]:
     if isinstance(value, list):
-        out, origins = [], set()
+        out: list[Any] = []
+        gathered: set[Origin] = set()
         for v in value:
             r, o, gs, g = _resolve_value(v, records, catalog)
             if g is not None:
                 return None, frozenset(), gs, g
             out.append(r)
-            origins |= o
-        return out, frozenset(origins), None, None
+            gathered |= o
+        return out, frozenset(gathered), None, None
     if not isinstance(value, str) or "{{" not in value:
         return value, frozenset(), None, None
 

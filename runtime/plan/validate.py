@@ -7,6 +7,7 @@ and never adds a capability the catalog lacks.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -197,9 +198,10 @@ def _insert_step(steps: list[Step], position: int, new: Step) -> None:
 
 def _shift_refs(args: dict[str, Any], position: int) -> dict[str, Any]:
     def shift_text(text: str) -> str:
-        def repl(m: Any) -> str:
+        def repl(m: re.Match[str]) -> str:
             n = int(m.group(1))
-            return m.group(0).replace(f"step{n}", f"step{n + 1}", 1) if n >= position else m.group(0)
+            whole = m.group(0)
+            return whole.replace(f"step{n}", f"step{n + 1}", 1) if n >= position else whole
 
         return REF_PATTERN.sub(repl, text)
 

@@ -19,14 +19,18 @@ def normalize(text: str) -> str:
 
 
 _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
-    ("undo", "it", re.compile(r"^/?(annulla|disfa|ripristina)\s+(l\s*)?(ultim[ao]|ultima operazione|ultima azione)"
-                              r"(\s+(operazione|azione|modifica|turno|cosa))?( fatta)?( per favore)?$")),
+    ("undo", "it", re.compile(
+        r"^/?(annulla|disfa|ripristina)\s+(l\s*)?(ultim[ao]|ultima operazione|ultima azione)"
+        r"(\s+(operazione|azione|modifica|turno|cosa))?( fatta)?( per favore)?$")),
     ("undo", "it", re.compile(r"^(annulla|disfa)( quello| quanto)? (che )?(hai fatto|l ultima cosa)$")),
-    ("undo", "en", re.compile(r"^/?undo( (that|it|the last (operation|action|change|turn|thing)|last))?( please)?$")),
+    ("undo", "en", re.compile(
+        r"^/?undo( (that|it|the last (operation|action|change|turn|thing)|last))?( please)?$")),
     ("undo", "en", re.compile(r"^(please )?undo (what you (just )?did|the last thing)$")),
-    ("cancel", "it", re.compile(r"^/?(annulla|lascia perdere|lascia stare|stop|basta|ferma|niente)( tutto)?$")),
+    ("cancel", "it", re.compile(
+        r"^/?(annulla|lascia perdere|lascia stare|stop|basta|ferma|niente)( tutto)?$")),
     ("cancel", "en", re.compile(r"^/?(cancel|never ?mind|forget it|stop|abort)( it| that| please)?$")),
-    ("help", "it", re.compile(r"^/?(aiuto|help me|cosa (sai|puoi) fare|che cosa (sai|puoi) fare|come funzioni|istruzioni)\??$")),
+    ("help", "it", re.compile(
+        r"^/?(aiuto|help me|cosa (sai|puoi) fare|che cosa (sai|puoi) fare|come funzioni|istruzioni)\??$")),
     ("help", "en", re.compile(r"^/?(help|what can you do|how do you work|commands)\??$")),
     ("yes", "it", re.compile(r"^(si|sì|ok|va bene|conferma|confermo|procedi|certo|1)$")),
     ("yes", "en", re.compile(r"^(yes|y|ok|okay|confirm|go ahead|sure|proceed)$")),

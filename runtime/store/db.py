@@ -107,6 +107,37 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX dialogues_conv ON dialogues (owner_user_id, conversation_id, state);
     """,
+    # 2: Telegram front end: processed update ids, inline-button tokens, pairing attempts
+    """
+    CREATE TABLE telegram_updates (
+        update_id INTEGER PRIMARY KEY,
+        received_at REAL NOT NULL
+    );
+    CREATE INDEX telegram_updates_time ON telegram_updates (received_at);
+    CREATE TABLE telegram_callbacks (
+        token TEXT PRIMARY KEY,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        dialogue_id TEXT NOT NULL,
+        chat_id INTEGER NOT NULL,
+        message_id INTEGER,
+        choice TEXT NOT NULL,
+        label TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        expires_at REAL NOT NULL,
+        used_at REAL
+    );
+    CREATE INDEX telegram_callbacks_dialogue ON telegram_callbacks (owner_user_id, dialogue_id);
+    CREATE INDEX telegram_callbacks_open ON telegram_callbacks (owner_user_id, chat_id, used_at);
+    CREATE TABLE telegram_pairing_attempts (
+        channel TEXT NOT NULL,
+        external_id TEXT NOT NULL,
+        failures INTEGER NOT NULL,
+        window_started REAL NOT NULL,
+        locked_until REAL NOT NULL DEFAULT 0,
+        PRIMARY KEY (channel, external_id)
+    );
+    CREATE INDEX pairing_codes_user ON pairing_codes (user_id);
+    """,
 )
 
 
@@ -160,12 +191,12 @@ class Database:
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
         async with self._reader.execute(sql, tuple(params)) as cur:
             row = await cur.fetchone()
-        return row  # type: ignore[no-any-return]
+        return row
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         async with self._reader.execute(sql, tuple(params)) as cur:
             rows = await cur.fetchall()
-        return list(rows)  # type: ignore[arg-type]
+        return list(rows)
 
 
 async def _connect(path: Path) -> aiosqlite.Connection:
