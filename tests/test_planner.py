@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 from runtime.catalog.registry import load_catalog
+from runtime.plan.validate import validate_plan
 from runtime.planning.grammar import plan_text
 from runtime.planning.rules import match_rule
-from runtime.plan.validate import validate_plan
 
 DOCS = "*.pdf,*.docx,*.txt,*.md"
 
