@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import logging
+import logging.handlers
 import sys
 from collections.abc import Awaitable, Callable
 from datetime import datetime
@@ -80,12 +82,25 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         settings = load_settings()
+        _log_to_file(settings)
         return asyncio.run(_dispatch(args, settings))
     except (CliError, ConfigError, StoreError, PlanFileError) as exc:
         print(f"metnos: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _log_to_file(settings: Settings) -> None:
+    """Details (tracebacks included) go to <data dir>/metnos.log; stderr keeps one-line reasons."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    handler = logging.handlers.RotatingFileHandler(
+        settings.data_dir / "metnos.log", maxBytes=5_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs URLs, which hold the bot token
 
 
 async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
@@ -156,6 +171,8 @@ async def _plan(args: argparse.Namespace, settings: Settings) -> int:
                                          stdin=sys.stdin, stdout=sys.stdout)
         if reply.status == "invalid":
             raise CliError("invalid plan")
+        if reply.status == "error":
+            raise CliError(reply.text)
         if reply.status == "refused":
             raise CliError(reply.text.splitlines()[0])
         if reply.prompt is not None:

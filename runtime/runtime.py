@@ -6,6 +6,7 @@ import asyncio
 import json
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -30,7 +31,7 @@ from runtime.planning.base import Planner, PlanningContext
 from runtime.planning.grammar import RulesPlanner
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.scratchpad import Scratchpad, ScratchpadError
-from runtime.store.db import Database
+from runtime.store.db import Database, StoreError
 from runtime.store.dialogues import DialogueRow, DialogueStore
 from runtime.store.receipts import ReceiptStore
 from runtime.store.turns import TurnRow, TurnStore
@@ -218,6 +219,10 @@ class Runtime:
         async with self._lock(user.id):
             try:
                 return await self._handle(request, user)
+            except (StoreError, sqlite3.Error, OSError):
+                log.exception("turn of %s failed on storage", user.name)
+                loc = normalize_locale(request.locale, self.settings.general.fallback_locale)
+                return Reply(text=t("error.storage", loc), locale=loc, status="error")
             except Exception:
                 log.exception("turn of %s failed inside the runtime", user.name)
                 loc = normalize_locale(request.locale, self.settings.general.fallback_locale)
@@ -278,16 +283,25 @@ class Runtime:
             return Reply(text=t("users.not_allowed", loc), locale=loc, status="refused")
         parsed = plan if isinstance(plan, Plan) else parse_plan(plan)
         async with self._lock(found.id):
-            turn = TurnContext(user=_ref(found), conversation_id=conversation_id, channel=channel,
-                               locale=loc, text="(plan)")
-            await self.turns.start(turn.turn_id, found.id, conversation_id, channel, loc, "(plan)")
-            trace = Trace()
-            trace.add("path", path="plan_file")
-            notices: list[str] = []
-            pending = await self.dialogues.pending(found.id, conversation_id)
-            if pending is not None and await self.dialogues.supersede(found.id, conversation_id):
-                notices.append(t("dialogue.superseded_notice", loc))
-            return await self._run_new(turn, parsed, trace, "plan_file", OriginKind.USER, notices)
+            try:
+                return await self._run_plan(parsed, found, conversation_id, channel, loc)
+            except (StoreError, sqlite3.Error, OSError):
+                log.exception("plan run of %s failed on storage", found.name)
+                return Reply(text=t("error.storage", loc), locale=loc, status="error")
+
+    async def _run_plan(
+        self, parsed: Plan, found: User, conversation_id: str, channel: str, loc: Locale
+    ) -> Reply:
+        turn = TurnContext(user=_ref(found), conversation_id=conversation_id, channel=channel,
+                           locale=loc, text="(plan)")
+        await self.turns.start(turn.turn_id, found.id, conversation_id, channel, loc, "(plan)")
+        trace = Trace()
+        trace.add("path", path="plan_file")
+        notices: list[str] = []
+        pending = await self.dialogues.pending(found.id, conversation_id)
+        if pending is not None and await self.dialogues.supersede(found.id, conversation_id):
+            notices.append(t("dialogue.superseded_notice", loc))
+        return await self._run_new(turn, parsed, trace, "plan_file", OriginKind.USER, notices)
 
     def check_plan(self, plan: Plan) -> tuple[Plan, list[Problem]]:
         """Guards then validation, exactly as a turn does it (for ``metnos plan check``)."""

@@ -159,3 +159,30 @@ def test_kill_between_steps_leaves_a_consistent_store(tmp_path: Path, home: Path
     db.close()
     assert states[0] == "interrupted"
     assert not list(ws(home).glob(".metnos-*"))  # no half-written temporary file
+
+
+def test_a_full_disk_gets_a_clear_message_and_loses_nothing(tmp_path: Path, home: Path) -> None:
+    """Files cannot grow past 2 MB: the plan cannot even be recorded; nothing is half-written."""
+    (ws(home) / "keep.txt").write_text("precious")
+    plan = write_plan(tmp_path, [
+        {"tool": "write_files", "args": {"path": "~/huge.txt", "content": "x" * 3_000_000}},
+        {"tool": "get_now"},
+    ])
+    metnos(home, "plan", "check", str(plan))  # creates the database before the limit applies
+    script = (
+        "import resource, signal, sys\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (2_000_000, 2_000_000))\n"
+        "from bot.cli import main\n"
+        f"sys.exit(main(['plan', 'run', {str(plan)!r}]))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("METNOS_")}
+    env["METNOS_HOME"] = str(home)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO,
+                         env=env, timeout=60)
+    assert out.returncode == 1
+    assert out.stderr.startswith("metnos: I could not record this request: the disk seems full")
+    assert len(out.stderr.strip().splitlines()) == 1
+    assert not (ws(home) / "huge.txt").exists()
+    assert not list(ws(home).glob(".metnos-*"))
+    assert (ws(home) / "keep.txt").read_text() == "precious"

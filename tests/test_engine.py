@@ -202,3 +202,10 @@ async def test_settings_env_override(monkeypatch: Any, home: Path) -> None:
     s = Settings()
     assert s.scratchpad.threshold_bytes == 8192 and s.models.planning.model == "qwen2.5:7b-instruct"
     assert s.data_dir == home
+
+
+async def test_no_space_left_is_a_permanent_failure_with_a_clear_message(rt: Runtime) -> None:
+    reply, row = await run(rt, [{"tool": "fill_disk"}, {"tool": "get_now"}])
+    rec = records(row)
+    assert rec["1"]["failure"] == "permanent" and rec["2"]["status"] == "not_run"
+    assert "the disk is full; nothing was half-written" in reply.text

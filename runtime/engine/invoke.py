@@ -158,7 +158,7 @@ async def invoke(
             failure, key, params = (FailureClass.PERMANENT, "step.permission",
                                     {"path": ctx.show(exc.filename or "?")})
         except OSError as exc:
-            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
                 failure, key, params = FailureClass.PERMANENT, "step.disk_full", {}
             else:
                 failure, key, params = FailureClass.TRANSIENT, "step.io_error", {"detail": exc.strerror or ""}

@@ -6,6 +6,7 @@ They make outcome classes, timeouts, retries and crashes happen on demand.
 from __future__ import annotations
 
 import asyncio
+import errno
 
 from pydantic import Field
 
@@ -128,3 +129,19 @@ FIRST_LINE = ExecutorSpec(
 
 EXECUTORS = [SLEEP_BRIEFLY, FLAKY_READ, CRASH_NOW, TOUCH_FILE, FIRST_LINE]
 __all__ = ["EXECUTORS", "OriginKind"]
+
+
+class FillDiskArgs(ExecArgs):
+    pass
+
+
+async def _fill_disk(ctx: ExecContext, args: FillDiskArgs) -> ExecResult:
+    raise OSError(errno.ENOSPC, "No space left on device")
+
+
+FILL_DISK = ExecutorSpec(
+    name="fill_disk", version="1", description={"en": "Disk full.", "it": "Disco pieno."},
+    args_model=FillDiskArgs, result=ResultShape(kind="scalar", fields=("x",)),
+    effect=EffectClass.WRITE, policy=Policy.ALLOW, run=_fill_disk,
+)
+EXECUTORS.append(FILL_DISK)
