@@ -1,0 +1,281 @@
+"""The Telegram front end: a python-telegram-bot ``Application`` wired to the runtime.
+
+``run_bot(settings)`` is ``metnos bot``: it finds the token, opens the runtime, serves (long
+polling by default, a webhook with ``secret_token`` when configured) until SIGINT/SIGTERM, then
+shuts down cleanly. :class:`TelegramFrontEnd` is the same thing without the process concerns, so
+tests can run it against the Bot API double.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import secrets
+import signal
+import sys
+from datetime import timedelta
+from typing import Any
+from urllib.parse import urlsplit
+
+from telegram import Update
+from telegram.error import InvalidToken, TelegramError
+from telegram.ext import (
+    Application,
+    ApplicationBuilder,
+    CallbackQueryHandler,
+    ContextTypes,
+    MessageHandler,
+    TypeHandler,
+    filters,
+)
+from telegram.request import HTTPXRequest
+
+from bot.telegram.callbacks import CallbackTokens, PromptButtons
+from bot.telegram.commands import Commands
+from bot.telegram.context import BotContext
+from bot.telegram.conversation import Conversation
+from bot.telegram.delivery import Delivery
+from bot.telegram.gate import Gate
+from bot.telegram.identity import StrangerNotices, prune_pairing
+from bot.telegram.limits import MessageRateLimiter, RetryingRequest
+from bot.telegram.notify import TelegramNotifier
+from bot.telegram.ordering import PerUserUpdateProcessor
+from bot.telegram.redact import install_log_redaction
+from runtime.config import Settings
+from runtime.runtime import Runtime
+
+# Without it PTB warns (a DeprecationWarning) whenever RetryAfter.retry_after is read.
+os.environ.setdefault("PTB_TIMEDELTA", "1")
+
+log = logging.getLogger(__name__)
+
+ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
+POLL_TIMEOUT = timedelta(seconds=30)
+HOUSEKEEPING_INTERVAL_SECONDS = 3600.0
+
+
+class FrontEndError(Exception):
+    """The bot cannot start as configured; the message says why in one line."""
+
+
+def resolve_token(settings: Settings) -> str | None:
+    """The bot token: ``telegram.token`` (``METNOS_TELEGRAM__TOKEN``), else the keyring entry
+    ``telegram:token``; None when neither is set."""
+    if settings.telegram.token is not None and settings.telegram.token.get_secret_value():
+        return settings.telegram.token.get_secret_value()
+    try:
+        from runtime.credentials import lookup_secret
+    except ImportError:
+        return None
+    try:
+        found = lookup_secret(settings, "telegram:token")
+    except Exception as exc:  # a broken keyring must not look like a missing token silently
+        log.warning("the keyring could not be read for telegram:token: %s", type(exc).__name__)
+        return None
+    return str(found) if found else None
+
+
+class TelegramFrontEnd:
+    """The bot: PTB Application, the gate, handlers, scheduled jobs and the Notifier."""
+
+    def __init__(self, rt: Runtime, token: str, *, poll_timeout: timedelta = POLL_TIMEOUT) -> None:
+        self.rt = rt
+        self.settings = rt.settings.telegram
+        self.poll_timeout = poll_timeout
+        api = self.settings.api_url.rstrip("/")
+        self.request = RetryingRequest(connection_pool_size=64, pool_timeout=30.0)
+        self.app: Application[Any, Any, Any, Any, Any, Any] = (
+            ApplicationBuilder()
+            .token(token)
+            .base_url(f"{api}/bot")
+            .base_file_url(f"{api}/file/bot")
+            .request(self.request)
+            .get_updates_request(HTTPXRequest(connection_pool_size=2))
+            .rate_limiter(MessageRateLimiter())
+            .concurrent_updates(PerUserUpdateProcessor())
+            .context_types(ContextTypes(context=BotContext))
+            .build()
+        )
+        self.tokens = CallbackTokens(rt.db)
+        self.delivery = Delivery(self.app.bot, self.tokens,
+                                 progress_after=self.settings.progress_after_seconds)
+        self.buttons = PromptButtons(rt, self.tokens, self.delivery)
+        self.notices = StrangerNotices()
+        self.gate = Gate(rt, allow_groups=self.settings.allow_groups, notices=self.notices)
+        self.conversation = Conversation(rt, self.delivery, self.buttons)
+        self.commands = Commands(rt, self.delivery, self.conversation, self.buttons,
+                                 self.notices)
+        self.notifier = TelegramNotifier(self.delivery, rt.users)
+        self._add_handlers()
+
+    def _add_handlers(self) -> None:
+        app, conv = self.app, self.conversation
+        app.add_handler(TypeHandler(Update, self.gate), group=-1)
+        app.add_handler(CallbackQueryHandler(self.buttons.on_press))
+        for handler in self.commands.handlers():
+            app.add_handler(handler)
+        message = filters.UpdateType.MESSAGE
+        app.add_handler(MessageHandler(message & filters.TEXT & ~filters.COMMAND, conv.on_text))
+        app.add_handler(MessageHandler(message & (filters.Document.ALL | filters.PHOTO),
+                                       conv.on_upload))
+        app.add_handler(MessageHandler(message, conv.on_unsupported))
+        app.add_error_handler(self._on_error)
+
+    # --- life cycle -------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Connect (getMe), register commands and jobs, then poll or listen for updates."""
+        await self.app.initialize()
+        self.rt.notifier = self.notifier
+        await self.commands.register(self.app.bot)
+        self._schedule_jobs()
+        await self.app.start()
+        updater = self.app.updater
+        assert updater is not None
+        if self.settings.mode == "webhook":
+            await self._start_webhook()
+        else:
+            await updater.start_polling(
+                poll_interval=0.0, timeout=self.poll_timeout, bootstrap_retries=-1,
+                allowed_updates=ALLOWED_UPDATES, error_callback=self._on_poll_error,
+            )
+
+    async def _start_webhook(self) -> None:
+        s = self.settings
+        if not s.webhook_url:
+            raise FrontEndError("telegram.mode is 'webhook' but telegram.webhook_url is not set")
+        try:
+            import tornado  # noqa: F401  (PTB's webhook server)
+        except ImportError as exc:
+            raise FrontEndError("webhook mode needs python-telegram-bot[webhooks]") from exc
+        secret = (s.webhook_secret.get_secret_value() if s.webhook_secret
+                  else secrets.token_urlsafe(32))
+        assert self.app.updater is not None
+        await self.app.updater.start_webhook(
+            listen=s.webhook_listen, port=s.webhook_port,
+            url_path=urlsplit(s.webhook_url).path.strip("/") or "telegram",
+            webhook_url=s.webhook_url, secret_token=secret, allowed_updates=ALLOWED_UPDATES,
+            bootstrap_retries=-1,
+        )
+
+    async def stop(self) -> None:
+        """Stop taking updates, let running turns finish, stop jobs, close connections."""
+        self.request.stopping = True
+        updater = self.app.updater
+        if updater is not None and updater.running:
+            await updater.stop()
+        if self.app.running:
+            await self.app.stop()
+        await self.app.shutdown()
+        if self.rt.notifier is self.notifier:
+            self.rt.notifier = None
+
+    # --- scheduled jobs ---------------------------------------------------------------------
+
+    def _schedule_jobs(self) -> None:
+        jobs = self.app.job_queue
+        if jobs is None:
+            raise FrontEndError("PTB's JobQueue is missing: install python-telegram-bot[job-queue]")
+        gc_every = self.rt.settings.scratchpad.gc_interval_seconds
+        sweep_every = self.rt.settings.dialogues.sweep_interval_seconds
+        jobs.run_repeating(self._scratchpad_gc, interval=gc_every, first=gc_every,
+                           name="scratchpad_gc")
+        jobs.run_repeating(self._dialogue_sweep, interval=sweep_every, first=1.0,
+                           name="dialogue_sweep")
+        jobs.run_repeating(self._housekeeping, interval=HOUSEKEEPING_INTERVAL_SECONDS,
+                           first=5.0, name="housekeeping")
+
+    async def _scratchpad_gc(self, context: BotContext) -> None:
+        try:
+            removed = await self.rt.collect_garbage()
+        except Exception:
+            log.exception("scratchpad gc failed")
+            return
+        if removed:
+            log.info("scratchpad gc removed %d expired entr%s", removed,
+                     "y" if removed == 1 else "ies")
+
+    async def _dialogue_sweep(self, context: BotContext) -> None:
+        try:
+            expired = await self.rt.sweep_dialogues()
+            await self.buttons.retire_expired()
+        except Exception:
+            log.exception("dialogue sweep failed")
+            return
+        if expired:
+            log.info("%d dialogue(s) expired; their owners were told", expired)
+
+    async def _housekeeping(self, context: BotContext) -> None:
+        try:
+            await self.gate.updates.prune()
+            await self.tokens.prune()
+            await prune_pairing(self.rt)
+        except Exception:
+            log.exception("housekeeping failed")
+
+    # --- errors -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _on_poll_error(exc: TelegramError) -> None:
+        log.warning("polling the Bot API failed (%s: %s); retrying with backoff",
+                    type(exc).__name__, exc)
+
+    @staticmethod
+    async def _on_error(update: object, context: BotContext) -> None:
+        log.error("an update could not be handled", exc_info=context.error)
+
+
+def _configure_logging() -> None:
+    root = logging.getLogger()
+    if not root.handlers:
+        logging.basicConfig(level=logging.INFO, stream=sys.stderr,
+                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+async def run_bot(settings: Settings) -> int:
+    """``metnos bot``: serve until SIGINT/SIGTERM; 0 after a clean stop, 1 when it cannot start."""
+    token = resolve_token(settings)
+    if not token:
+        print("metnos: no Telegram bot token: set METNOS_TELEGRAM__TOKEN or run"
+              " `metnos secrets set telegram:token`", file=sys.stderr)
+        return 1
+    undo_redaction = install_log_redaction(token)
+    _configure_logging()
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    signals = (signal.SIGINT, signal.SIGTERM)
+    for sig in signals:
+        loop.add_signal_handler(sig, stop.set)
+    rt = await Runtime.open(settings)
+    front = TelegramFrontEnd(rt, token)
+    try:
+        starting = asyncio.ensure_future(front.start())
+        stopping = asyncio.ensure_future(stop.wait())
+        await asyncio.wait({starting, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if not starting.done():
+            starting.cancel()
+        try:
+            await starting
+        except asyncio.CancelledError:
+            pass
+        except InvalidToken:
+            print("metnos: the Bot API refused the Telegram token", file=sys.stderr)
+            return 1
+        except (FrontEndError, TelegramError) as exc:
+            print(f"metnos: the Telegram bot cannot start: {exc}", file=sys.stderr)
+            return 1
+        else:
+            log.info("Metnos is running as @%s (%s); stop with Ctrl-C or SIGTERM",
+                     front.app.bot.username, front.settings.mode)
+        await stopping
+        log.info("stopping: finishing the turns in progress")
+        return 0
+    finally:
+        try:
+            await front.stop()
+        finally:
+            await rt.close()
+            for sig in signals:
+                loop.remove_signal_handler(sig)
+            undo_redaction()

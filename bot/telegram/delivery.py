@@ -1,0 +1,217 @@
+"""Sending what Metnos says into a chat: HTML in parts, inline keyboards, documents, and
+"typing…" plus a progress message (edited in place with the answer) while a turn runs.
+
+Every reply of one chat is sent under that chat's lock, part after part, so the parts of two
+answers (or an answer and a notice) never interleave.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable
+from pathlib import Path
+
+from telegram import Bot, InlineKeyboardMarkup, LinkPreviewOptions, Message
+from telegram.constants import ChatAction, ParseMode
+from telegram.error import BadRequest, Forbidden, TelegramError
+
+from bot.telegram.callbacks import CallbackTokens, keyboard
+from bot.telegram.render import escape_html, render_table, split_message, visible_text
+from runtime.i18n import normalize_locale, t
+from runtime.turn import Reply
+
+log = logging.getLogger(__name__)
+
+MAX_DOCUMENT_BYTES = 50 * 1024 * 1024  # what a bot may upload through the Bot API
+TYPING_EVERY_SECONDS = 4.0  # Telegram shows "typing…" for about five seconds per action
+_NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+
+
+def render_reply(reply: Reply) -> str:
+    """A reply as Telegram HTML: paragraphs escaped, tables in ``<pre>``."""
+    if not reply.blocks:
+        return escape_html(reply.text)
+    pieces = [
+        render_table([list(r) for r in b.rows], list(b.header)) if b.kind == "table"
+        else escape_html(b.text)
+        for b in reply.blocks
+    ]
+    return "\n\n".join(p for p in pieces if p.strip())
+
+
+class Delivery:
+    """Puts replies and notices into chats (see module doc)."""
+
+    def __init__(self, bot: Bot, tokens: CallbackTokens, *, progress_after: float) -> None:
+        self.bot = bot
+        self.tokens = tokens
+        self.progress_after = progress_after
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def _lock(self, chat_id: int) -> asyncio.Lock:
+        if len(self._locks) > 4096:
+            self._locks = {k: v for k, v in self._locks.items() if v.locked()}
+        return self._locks.setdefault(chat_id, asyncio.Lock())
+
+    # --- a turn in a chat -------------------------------------------------------------------
+
+    async def respond(
+        self, chat_id: int, owner_user_id: str, locale: str, work: Awaitable[Reply]
+    ) -> Reply:
+        """Wait for `work` showing "typing…" (and a progress message when it is slow), then
+        deliver its reply, editing the progress message in place with the first part."""
+        task = asyncio.ensure_future(work)
+        typing = asyncio.create_task(self._keep_typing(chat_id))
+        progress: int | None = None
+        try:
+            done, _ = await asyncio.wait({task}, timeout=self.progress_after)
+            if not done:
+                sent = await self.send_html(chat_id, escape_html(t("telegram.working", locale)))
+                progress = sent[0] if sent else None
+            reply = await task
+        except Exception:
+            log.exception("a turn failed outside the runtime")
+            reply = Reply(text=t("error.internal", locale), locale=normalize_locale(locale),
+                          status="error")
+        finally:
+            typing.cancel()
+            await asyncio.gather(typing, return_exceptions=True)
+        await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=progress)
+        return reply
+
+    async def _keep_typing(self, chat_id: int) -> None:
+        while True:
+            try:
+                await self.bot.send_chat_action(chat_id, ChatAction.TYPING)
+            except TelegramError as exc:
+                log.debug("typing action not shown: %s", exc)
+            await asyncio.sleep(TYPING_EVERY_SECONDS)
+
+    async def deliver(
+        self, chat_id: int, reply: Reply, *, owner_user_id: str | None,
+        edit_message_id: int | None = None,
+    ) -> list[int]:
+        """Send `reply` (text parts, then its files); a prompt's choices become buttons on the
+        last part. Returns the ids of the messages that carry the text."""
+        html = render_reply(reply)
+        parts = split_message(html) if visible_text(html).strip() else []
+        markup: InlineKeyboardMarkup | None = None
+        issued = []
+        if reply.prompt is not None and reply.prompt.choices and owner_user_id is not None:
+            issued = await self.tokens.issue(owner_user_id, reply.prompt, chat_id)
+            markup = keyboard(issued, reply.prompt)
+        ids: list[int] = []
+        async with self._lock(chat_id):
+            for i, part in enumerate(parts):
+                part_markup = markup if i == len(parts) - 1 else None
+                edited = (i == 0 and edit_message_id is not None
+                          and await self._edit(chat_id, edit_message_id, part, part_markup))
+                if edited and edit_message_id is not None:
+                    ids.append(edit_message_id)
+                    continue
+                message = await self._send(chat_id, part, part_markup)
+                if message is not None:
+                    ids.append(message.message_id)
+            if not parts and edit_message_id is not None:
+                await self._edit(chat_id, edit_message_id,
+                                 escape_html(t("telegram.done", reply.locale)), None)
+            if issued and ids:
+                await self.tokens.bind(issued, ids[-1])
+            for path in reply.files:
+                await self._send_file(chat_id, Path(path), reply.locale)
+        return ids
+
+    # --- plain sending ----------------------------------------------------------------------
+
+    async def send_html(
+        self, chat_id: int, html: str, markup: InlineKeyboardMarkup | None = None
+    ) -> list[int]:
+        """Send HTML (split when long) to a chat; the ids of the messages sent."""
+        ids: list[int] = []
+        async with self._lock(chat_id):
+            parts = split_message(html)
+            for i, part in enumerate(parts):
+                message = await self._send(chat_id, part, markup if i == len(parts) - 1 else None)
+                if message is not None:
+                    ids.append(message.message_id)
+        return ids
+
+    async def say(self, chat_id: int, text: str) -> list[int]:
+        """Send plain text (escaped) to a chat."""
+        return await self.send_html(chat_id, escape_html(text))
+
+    async def edit_html(
+        self, chat_id: int, message_id: int, html: str,
+        markup: InlineKeyboardMarkup | None = None,
+    ) -> bool:
+        """Replace a message's text (and keyboard: none when `markup` is None)."""
+        async with self._lock(chat_id):
+            return await self._edit(chat_id, message_id, html, markup)
+
+    async def drop_keyboard(self, chat_id: int, message_id: int) -> None:
+        """Remove the inline keyboard of a message, keeping its text."""
+        with contextlib.suppress(TelegramError):
+            await self.bot.edit_message_reply_markup(chat_id, message_id, reply_markup=None)
+
+    async def _send(
+        self, chat_id: int, html: str, markup: InlineKeyboardMarkup | None
+    ) -> Message | None:
+        try:
+            return await self.bot.send_message(chat_id, html, parse_mode=ParseMode.HTML,
+                                               reply_markup=markup,
+                                               link_preview_options=_NO_PREVIEW)
+        except BadRequest as exc:
+            if "parse entities" not in str(exc).lower():
+                log.warning("Telegram refused a message: %s", exc)
+                return None
+            log.error("Telegram could not parse our HTML (%s); sending it as plain text", exc)
+            try:
+                return await self.bot.send_message(chat_id, visible_text(html),
+                                                   reply_markup=markup)
+            except TelegramError as again:
+                log.warning("Telegram refused the plain text too: %s", again)
+                return None
+        except Forbidden as exc:
+            log.info("chat %s cannot be written to: %s", chat_id, exc)
+            return None
+        except TelegramError as exc:
+            log.warning("a message could not be sent: %s", exc)
+            return None
+
+    async def _edit(
+        self, chat_id: int, message_id: int, html: str, markup: InlineKeyboardMarkup | None
+    ) -> bool:
+        try:
+            await self.bot.edit_message_text(html, chat_id, message_id,
+                                             parse_mode=ParseMode.HTML, reply_markup=markup,
+                                             link_preview_options=_NO_PREVIEW)
+            return True
+        except BadRequest as exc:
+            if "not modified" in str(exc).lower():
+                return True
+            log.info("message %s could not be edited (%s)", message_id, exc)
+            return False
+        except TelegramError as exc:
+            log.warning("message %s could not be edited: %s", message_id, exc)
+            return False
+
+    async def _send_file(self, chat_id: int, path: Path, locale: str) -> None:
+        try:
+            size = path.stat().st_size
+        except OSError:
+            await self._send(chat_id, escape_html(t("telegram.file_missing", locale,
+                                                    name=path.name)), None)
+            return
+        if size > MAX_DOCUMENT_BYTES:
+            await self._send(chat_id, escape_html(t("telegram.file_too_large", locale,
+                                                    name=path.name)), None)
+            return
+        try:
+            await self.bot.send_document(chat_id, document=path.read_bytes(),
+                                         filename=path.name)
+        except TelegramError as exc:
+            log.warning("document %s could not be sent: %s", path.name, exc)
+            await self._send(chat_id, escape_html(t("telegram.file_not_sent", locale,
+                                                    name=path.name)), None)

@@ -1,0 +1,156 @@
+"""The gate every update passes first: once only, from a known person, in an allowed chat.
+
+It runs before any handler (group -1) and stops the update (``ApplicationHandlerStop``) when:
+the update id was already processed (ids are kept in SQLite for :data:`UPDATE_RETENTION_SECONDS`);
+it is an edit (edits never re-run a turn); the chat is a group and groups are off, or the sender
+did not address the bot; the sender is not a mapped, enabled Metnos user — then they get one
+short refusal per :data:`~bot.telegram.identity.STRANGER_NOTICE_INTERVAL_SECONDS`, in their
+language, and nothing reaches the runtime. ``/start CODE`` in a private chat is the one thing a
+stranger may send. Any error inside the gate also stops the update: it fails closed.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+from telegram import Message, MessageEntity, Update
+from telegram.constants import ChatType
+from telegram.error import TelegramError
+from telegram.ext import ApplicationHandlerStop
+
+from bot.telegram.context import BotContext
+from bot.telegram.identity import CHANNEL, StrangerNotices
+from runtime.i18n import normalize_locale, t
+from runtime.runtime import Runtime
+from runtime.store.db import Database
+
+log = logging.getLogger(__name__)
+
+UPDATE_RETENTION_SECONDS = 3 * 86_400.0  # Telegram keeps undelivered updates for 24 h
+
+
+class ProcessedUpdates:
+    """Update ids already taken in, so a repeated update is processed once."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def first_time(self, update_id: int) -> bool:
+        """Record `update_id`; False when it was already recorded."""
+        async with self._db.write() as conn:
+            cur = await conn.execute(
+                "INSERT OR IGNORE INTO telegram_updates (update_id, received_at) VALUES (?, ?)",
+                (update_id, time.time()),
+            )
+            return cur.rowcount == 1
+
+    async def prune(self, *, now: float | None = None) -> int:
+        """Forget ids older than the retention period; the number forgotten."""
+        cutoff = (time.time() if now is None else now) - UPDATE_RETENTION_SECONDS
+        async with self._db.write() as conn:
+            cur = await conn.execute("DELETE FROM telegram_updates WHERE received_at < ?",
+                                     (cutoff,))
+            return cur.rowcount
+
+
+def addresses_bot(message: Message, username: str, bot_id: int) -> bool:
+    """Whether a group message is meant for the bot: a mention, a command to it, or a reply."""
+    if message.reply_to_message is not None and message.reply_to_message.from_user is not None:
+        if message.reply_to_message.from_user.id == bot_id:
+            return True
+    handle = "@" + username.lower()
+    for entity, text in message.parse_entities().items():
+        if entity.type == MessageEntity.MENTION and text.lower() == handle:
+            return True
+        if entity.type == MessageEntity.TEXT_MENTION and entity.user and entity.user.id == bot_id:
+            return True
+        if entity.type == MessageEntity.BOT_COMMAND and text.lower().endswith(handle):
+            return True
+    for entity, text in message.parse_caption_entities().items():
+        if entity.type == MessageEntity.MENTION and text.lower() == handle:
+            return True
+    return False
+
+
+def is_pairing_attempt(message: Message | None) -> bool:
+    """``/start`` with an argument: the one message a stranger may send."""
+    if message is None or not message.text:
+        return False
+    parts = message.text.split()
+    return len(parts) >= 2 and parts[0].split("@")[0].lower() == "/start"
+
+
+class Gate:
+    """Decides, before any handler, whether an update goes on (see module doc)."""
+
+    def __init__(self, rt: Runtime, *, allow_groups: bool, notices: StrangerNotices) -> None:
+        self.rt = rt
+        self.allow_groups = allow_groups
+        self.notices = notices
+        self.updates = ProcessedUpdates(rt.db)
+
+    async def __call__(self, update: object, context: BotContext) -> None:
+        """Let the update through (return) or stop it (raise ``ApplicationHandlerStop``)."""
+        try:
+            passed = isinstance(update, Update) and await self._check(update, context)
+        except ApplicationHandlerStop:
+            raise
+        except Exception:
+            log.exception("the gate failed; the update is dropped")
+            passed = False
+        if not passed:
+            raise ApplicationHandlerStop
+
+    async def _check(self, update: Update, context: BotContext) -> bool:
+        if not await self.updates.first_time(update.update_id):
+            log.info("update %d was already processed; ignored", update.update_id)
+            return False
+        tg_user, chat = update.effective_user, update.effective_chat
+        if tg_user is None or chat is None or tg_user.is_bot:
+            return False
+        fallback = self.rt.settings.general.fallback_locale
+        user = await self.rt.users.by_identity(CHANNEL, str(tg_user.id))
+        if user is not None and user.disabled:
+            user = None
+        context.metnos_user = user
+        context.locale = normalize_locale(tg_user.language_code or (user.locale if user else None),
+                                          fallback)
+        private = chat.type == ChatType.PRIVATE
+        if not private:
+            if not self.allow_groups or user is None:
+                return await self._refuse_press(update, context)
+            if update.message is not None:
+                bot = context.bot
+                return addresses_bot(update.message, bot.username, bot.id)
+        if update.edited_message is not None:
+            if user is not None and private:
+                await self._say(context, chat.id, t("telegram.edited_ignored", context.locale))
+            return False
+        if user is not None:
+            return update.message is not None or update.callback_query is not None
+        if is_pairing_attempt(update.message):
+            return True
+        if update.callback_query is not None:
+            return await self._refuse_press(update, context)
+        if self.notices.due(tg_user.id):
+            await self._say(context, chat.id, t("telegram.stranger", context.locale))
+        return False
+
+    async def _refuse_press(self, update: Update, context: BotContext) -> bool:
+        """A stranger's (or a disallowed group's) button press: an alert, nothing else."""
+        query = update.callback_query
+        if query is not None:
+            try:
+                await query.answer(t("telegram.button_not_allowed", context.locale),
+                                   show_alert=True)
+            except TelegramError as exc:
+                log.info("could not answer a refused button press: %s", exc)
+        return False
+
+    @staticmethod
+    async def _say(context: BotContext, chat_id: int, text: str) -> None:
+        try:
+            await context.bot.send_message(chat_id, text)
+        except TelegramError as exc:
+            log.info("could not send a gate notice: %s", exc)

@@ -1,0 +1,1 @@
+"""End-to-end helpers and tests that drive the real front ends."""
