@@ -458,8 +458,7 @@ class Runtime:
         turn = TurnContext(user=_ref(user), conversation_id=conv, channel=row.channel,
                            locale=normalize_locale(row.locale), text="", turn_id=row.turn_id)
         stored = await self.turns.get(user.id, row.turn_id)
-        trace = Trace.model_validate({"events": stored.trace if stored else []})
-        trace.events = [e for e in trace.events if e.kind != "records"]
+        trace = Trace([e for e in (stored.trace if stored else []) if e.get("kind") != "records"])
         records = {int(k): StepRecord.model_validate(v) for k, v in row.records.items()}
         approvals = {int(k): v for k, v in row.approvals.items()}
         suspension = Suspension.model_validate(row.suspension)
@@ -611,7 +610,7 @@ def _overall(records: dict[int, StepRecord]) -> str:
 
 
 def _trace_json(trace: Trace, records: dict[int, StepRecord]) -> list[dict[str, Any]]:
-    events = [e.model_dump(mode="json") for e in trace.events]
+    events = list(trace.events)
     events.append({"kind": "records", "at": time.time(), "step": None, "data": {
         str(k): {"tool": r.tool, "status": r.status.value,
                  "failure": r.failure.value if r.failure else None, "message": r.message_key,

@@ -50,19 +50,15 @@ class Suspension(BaseModel):
     arg: str | None = None  # the argument asked for
 
 
-class TraceEvent(BaseModel):
-    """One thing that happened in a turn, for ``metnos trace``."""
+class Trace:
+    """The record of a turn: path, plan, checks, outcomes, receipts. No secrets.
 
-    at: float = Field(default_factory=time.time)
-    kind: str
-    step: int | None = None
-    data: dict[str, Any] = Field(default_factory=dict)
+    Events are plain JSON-able dicts (``at``, ``kind``, ``step``, ``data``): a turn
+    adds dozens, so they stay cheap.
+    """
 
-
-class Trace(BaseModel):
-    """The record of a turn: path, plan, checks, outcomes, receipts. No secrets."""
-
-    events: list[TraceEvent] = Field(default_factory=list)
+    def __init__(self, events: list[dict[str, Any]] | None = None) -> None:
+        self.events: list[dict[str, Any]] = list(events or [])
 
     def add(self, kind: str, step: int | None = None, **data: Any) -> None:
-        self.events.append(TraceEvent(kind=kind, step=step, data=data))
+        self.events.append({"at": time.time(), "kind": kind, "step": step, "data": data})

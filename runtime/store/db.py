@@ -138,6 +138,21 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX pairing_codes_user ON pairing_codes (user_id);
     """,
+    # 3: the conversation history mirrors turns (a request when a turn starts, the answer
+    # when it gets one), so recording a turn is one atomic statement rather than a transaction
+    """
+    CREATE TRIGGER history_request AFTER INSERT ON turns BEGIN
+        INSERT INTO history (owner_user_id, conversation_id, turn_id, role, text, created_at)
+        VALUES (NEW.owner_user_id, NEW.conversation_id, NEW.id, 'user', NEW.request_text,
+                NEW.started_at);
+    END;
+    CREATE TRIGGER history_answer AFTER UPDATE OF reply_text ON turns
+    WHEN NEW.reply_text IS NOT NULL AND NEW.reply_text IS NOT OLD.reply_text BEGIN
+        INSERT INTO history (owner_user_id, conversation_id, turn_id, role, text, created_at)
+        VALUES (NEW.owner_user_id, NEW.conversation_id, NEW.id, 'metnos', NEW.reply_text,
+                COALESCE(NEW.finished_at, NEW.started_at));
+    END;
+    """,
 )
 
 
@@ -188,6 +203,14 @@ class Database:
             else:
                 await self._writer.commit()
 
+    async def execute_write(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """One write statement, atomic on its own (one thread hop); the rows it changed."""
+        async with self._lock:
+            cur = await self._writer.execute(sql, tuple(params))
+            count = cur.rowcount
+            await cur.close()
+            return count
+
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
         async with self._reader.execute(sql, tuple(params)) as cur:
             row = await cur.fetchone()
@@ -228,4 +251,17 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
 
 
 def _statements(script: str) -> list[str]:
-    return [s.strip() for s in script.split(";") if s.strip()]
+    """Split a migration into statements; a trigger body (BEGIN ... END;) stays whole."""
+    out: list[str] = []
+    current: list[str] = []
+    depth = 0
+    for part in script.split(";"):
+        current.append(part)
+        words = part.upper().split()
+        depth += words.count("BEGIN") - words.count("END")
+        if depth <= 0:
+            statement = ";".join(current).strip()
+            if statement:
+                out.append(statement + (";" if statement.upper().endswith("END") else ""))
+            current, depth = [], 0
+    return out

@@ -49,18 +49,12 @@ class TurnStore:
     async def start(
         self, turn_id: str, owner: str, conversation_id: str, channel: str, locale: str, text: str
     ) -> None:
-        now = time.time()
-        async with self._db.write() as conn:
-            await conn.execute(
-                "INSERT INTO turns (id, owner_user_id, conversation_id, channel, locale,"
-                " request_text, state, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
-                (turn_id, owner, conversation_id, channel, locale, text, now),
-            )
-            await conn.execute(
-                "INSERT INTO history (owner_user_id, conversation_id, turn_id, role, text,"
-                " created_at) VALUES (?, ?, ?, 'user', ?, ?)",
-                (owner, conversation_id, turn_id, text, now),
-            )
+        # the request also lands in the history (trigger history_request)
+        await self._db.execute_write(
+            "INSERT INTO turns (id, owner_user_id, conversation_id, channel, locale,"
+            " request_text, state, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
+            (turn_id, owner, conversation_id, channel, locale, text, time.time()),
+        )
 
     async def save(
         self,
@@ -76,23 +70,17 @@ class TurnStore:
         conversation_id: str | None = None,
     ) -> None:
         """Store where the turn stands; a finished turn also lands in the history."""
-        now = time.time()
-        finished = None if state in ("running", "suspended") else now
-        async with self._db.write() as conn:
-            await conn.execute(
-                "UPDATE turns SET state = ?, path = ?, plan_json = ?, outcome = ?, reply_text = ?,"
-                " trace_json = ?, finished_at = ? WHERE id = ? AND owner_user_id = ?",
-                (
-                    state, path, json.dumps(plan) if plan is not None else None, outcome,
-                    reply_text, json.dumps(trace, default=str), finished, turn_id, owner,
-                ),
-            )
-            if reply_text and conversation_id is not None:
-                await conn.execute(
-                    "INSERT INTO history (owner_user_id, conversation_id, turn_id, role, text,"
-                    " created_at) VALUES (?, ?, ?, 'metnos', ?, ?)",
-                    (owner, conversation_id, turn_id, reply_text, now),
-                )
+        finished = None if state in ("running", "suspended") else time.time()
+        # an answer also lands in the history (trigger history_answer)
+        await self._db.execute_write(
+            "UPDATE turns SET state = ?, path = ?, plan_json = ?, outcome = ?,"
+            " reply_text = COALESCE(?, reply_text), trace_json = ?, finished_at = ?"
+            " WHERE id = ? AND owner_user_id = ?",
+            (
+                state, path, json.dumps(plan) if plan is not None else None, outcome,
+                reply_text, json.dumps(trace, default=str), finished, turn_id, owner,
+            ),
+        )
 
     async def get(self, owner: str | None, turn_id: str) -> TurnRow | None:
         """A turn of `owner` (None: any owner, for admins)."""
