@@ -201,8 +201,8 @@ class Runtime:
         forced = self.settings.general.locale
         if forced != "auto":
             return forced
-        if rule is not None:
-            return normalize_locale(rule.locale)
+        if rule is not None and not request.text.lstrip().startswith("/"):
+            return normalize_locale(rule.locale)  # a command (/undo) says nothing of the language
         guessed = detect_locale(request.text)
         if guessed:
             return guessed
@@ -249,9 +249,10 @@ class Runtime:
             notices.append(t("dialogue.superseded_notice", locale))
             trace.add("dialogue_superseded", dialogue=pending.id)
 
-        if rule is not None and rule.kind == "help":
-            trace.add("path", path="rule", rule="help")
-            return await self._answer_text(turn, trace, "rule", t("help.text", locale), notices)
+        if rule is not None and rule.kind in ("help", "greet"):
+            trace.add("path", path="rule", rule=rule.kind)
+            key = "help.text" if rule.kind == "help" else "help.greet"
+            return await self._answer_text(turn, trace, "rule", t(key, locale), notices)
         if rule is not None and rule.kind == "undo":
             trace.add("path", path="rule", rule="undo")
             plan = Plan(steps=[Step(tool="undo_last_turn")])

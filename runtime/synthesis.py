@@ -15,6 +15,8 @@ from runtime.engine.records import StepRecord, StepStatus
 from runtime.i18n import has, t
 from runtime.turn import Block
 
+READ_ONE_CHARS = 3500  # a document read on its own is shown up to this many characters
+READ_MANY_CHARS = 240  # each of several documents gets an excerpt this long
 QUIET_WHEN_OK = frozenset({"find_files", "read_files", "list_dirs", "sort_entries"})
 
 
@@ -153,10 +155,12 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     if rec.tool in ("find_files", "list_dirs", "move_files", "delete_files", "write_files"):
         params["list"] = _names(result.items, max_items, locale)
     if rec.tool == "read_files":
+        # one document: show its text (front ends split long messages); several: excerpts
+        size = READ_ONE_CHARS if len(result.items) == 1 else READ_MANY_CHARS
         params["list"] = "\n".join(
             f"• {i.get('path')} ({i.get('chars', 0)} {t('unit.chars', locale)}"
             + (", " + t("unit.cut", locale) if i.get("truncated") else "")
-            + f"): {_excerpt(i.get('text'))}"
+            + f"): {_excerpt(i.get('text'), size, keep_lines=len(result.items) == 1)}"
             for i in result.items[:max_items]
         )
         if len(result.items) > max_items:
@@ -172,8 +176,9 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     return params
 
 
-def _excerpt(text: Any, size: int = 160) -> str:
-    flat = " ".join(str(text or "").split())
+def _excerpt(text: Any, size: int = 160, *, keep_lines: bool = False) -> str:
+    raw = str(text or "").strip()
+    flat = "\n" + raw if keep_lines else " ".join(raw.split())
     return flat if len(flat) <= size else flat[: size - 1] + "…"
 
 

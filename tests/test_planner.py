@@ -130,6 +130,7 @@ def test_there_are_at_least_25_request_forms() -> None:
     ("annulla l'ultima operazione", "undo", "it"), ("Undo the last operation", "undo", "en"),
     ("/undo", "undo", "en"), ("annulla", "cancel", "it"), ("cancel", "cancel", "en"),
     ("aiuto", "help", "it"), ("what can you do?", "help", "en"), ("cosa sai fare?", "help", "it"),
+    ("ciao", "greet", "it"), ("thanks", "greet", "en"),
 ])
 def test_deterministic_rules_come_first(text: str, kind: str, locale: str) -> None:
     rule = match_rule(text)

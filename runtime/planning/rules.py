@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-RuleKind = Literal["cancel", "help", "undo", "yes", "no"]
+RuleKind = Literal["cancel", "help", "undo", "yes", "no", "greet"]
 
 
 def normalize(text: str) -> str:
@@ -32,6 +32,8 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
     ("help", "it", re.compile(
         r"^/?(aiuto|help me|cosa (sai|puoi) fare|che cosa (sai|puoi) fare|come funzioni|istruzioni)\??$")),
     ("help", "en", re.compile(r"^/?(help|what can you do|how do you work|commands)\??$")),
+    ("greet", "it", re.compile(r"^(ciao|buongiorno|buonasera|salve|grazie( mille)?|ok grazie)( metnos)?$")),
+    ("greet", "en", re.compile(r"^(hi|hello|hey|good (morning|evening)|thanks|thank you)( metnos)?$")),
     ("yes", "it", re.compile(r"^(si|sì|ok|va bene|conferma|confermo|procedi|certo|1)$")),
     ("yes", "en", re.compile(r"^(yes|y|ok|okay|confirm|go ahead|sure|proceed)$")),
     ("no", "it", re.compile(r"^(no|non farlo|nega|rifiuta|2)$")),
