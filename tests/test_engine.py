@@ -209,3 +209,16 @@ async def test_no_space_left_is_a_permanent_failure_with_a_clear_message(rt: Run
     rec = records(row)
     assert rec["1"]["failure"] == "permanent" and rec["2"]["status"] == "not_run"
     assert "the disk is full; nothing was half-written" in reply.text
+
+
+async def test_a_file_that_disappears_between_steps_is_named_not_hidden(rt: Runtime) -> None:
+    ws = workspace(rt)
+    (ws / "a.txt").write_text("alpha")
+    (ws / "b.txt").write_text("beta")
+    reply, row = await run(rt, [
+        {"tool": "find_files", "args": {"pattern": "*.txt"}},
+        {"tool": "vanish", "args": {"path": "~/b.txt"}},
+        {"tool": "read_files", "args": {"from_step": 1}},
+    ])
+    assert records(row)["3"]["status"] == "partial"
+    assert "✗ ~/b.txt — not found" in reply.text and "alpha" in reply.text

@@ -145,3 +145,21 @@ FILL_DISK = ExecutorSpec(
     effect=EffectClass.WRITE, policy=Policy.ALLOW, run=_fill_disk,
 )
 EXECUTORS.append(FILL_DISK)
+
+
+class VanishArgs(ExecArgs):
+    path: str
+
+
+async def _vanish(ctx: ExecContext, args: VanishArgs) -> ExecResult:
+    """Another program removes a file behind Metnos' back (nothing is recorded)."""
+    ctx.path(args.path).unlink()
+    return ExecResult(data={"gone": args.path})
+
+
+VANISH = ExecutorSpec(
+    name="vanish", version="1", description={"en": "Vanish.", "it": "Sparisce."},
+    args_model=VanishArgs, result=ResultShape(kind="scalar", fields=("gone",)),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_vanish, path_args=("path",),
+)
+EXECUTORS.append(VANISH)
