@@ -85,13 +85,14 @@ class TelegramFrontEnd:
         self.poll_timeout = poll_timeout
         api = self.settings.api_url.rstrip("/")
         self.request = RetryingRequest(connection_pool_size=64, pool_timeout=30.0)
+        self.updates_request = HTTPXRequest(connection_pool_size=2)
         self.app: Application[Any, Any, Any, Any, Any, Any] = (
             ApplicationBuilder()
             .token(token)
             .base_url(f"{api}/bot")
             .base_file_url(f"{api}/file/bot")
             .request(self.request)
-            .get_updates_request(HTTPXRequest(connection_pool_size=2))
+            .get_updates_request(self.updates_request)
             .rate_limiter(MessageRateLimiter())
             .concurrent_updates(PerUserUpdateProcessor())
             .context_types(ContextTypes(context=BotContext))
@@ -168,6 +169,10 @@ class TelegramFrontEnd:
         if self.app.running:
             await self.app.stop()
         await self.app.shutdown()
+        # A start that failed half-way (e.g. a refused token) leaves PTB not "initialized",
+        # and then its shutdown closes nothing: close the HTTP clients ourselves.
+        await self.request.shutdown()
+        await self.updates_request.shutdown()
         if self.rt.notifier is self.notifier:
             self.rt.notifier = None
 
@@ -227,6 +232,8 @@ class TelegramFrontEnd:
 
 
 def _configure_logging() -> None:
+    # APScheduler logs every job run at INFO: a line per minute that tells an operator nothing.
+    logging.getLogger("apscheduler").setLevel(logging.WARNING)
     root = logging.getLogger()
     if not root.handlers:
         logging.basicConfig(level=logging.INFO, stream=sys.stderr,

@@ -201,7 +201,7 @@ class Commands:
         role = t(f"telegram.role_{user.role}", context.locale)
         await self.delivery.say(message.chat.id, t(
             "telegram.whoami", context.locale, name=user.name, role=role,
-            telegram_id=tg_user.id, locale=context.locale))
+            telegram_id=tg_user.id, language=context.locale))
 
     async def unknown(self, update: Update, context: BotContext) -> None:
         """A command the bot does not have."""

@@ -12,6 +12,7 @@ stranger may send. Any error inside the gate also stops the update: it fails clo
 from __future__ import annotations
 
 import logging
+import re
 import time
 
 from telegram import Message, MessageEntity, Update
@@ -67,10 +68,9 @@ def addresses_bot(message: Message, username: str, bot_id: int) -> bool:
             return True
         if entity.type == MessageEntity.BOT_COMMAND and text.lower().endswith(handle):
             return True
-    for entity, text in message.parse_caption_entities().items():
-        if entity.type == MessageEntity.MENTION and text.lower() == handle:
-            return True
-    return False
+    # Telegram marks mentions as entities; the text itself is checked too (forwarded copies).
+    written = f"{message.text or ''} {message.caption or ''}"
+    return re.search(rf"(?<![\w@]){re.escape(handle)}\b", written, re.IGNORECASE) is not None
 
 
 def is_pairing_attempt(message: Message | None) -> bool:

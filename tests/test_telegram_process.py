@@ -1,0 +1,144 @@
+"""The bot as a real process (``python -m bot bot``): restarts keep prompts valid, SIGTERM stops
+it cleanly, the token stays out of its output; the webhook mode; the invite command."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from bot.telegram.identity import CODE_ALPHABET
+from tests.e2e.telegram_harness import TOKEN, running_bot
+from tests.fakes.telegram_api import FakeTelegramAPI, ThreadedFakeTelegramAPI
+
+REPO = Path(__file__).resolve().parents[1]
+ANNA = 1001
+pytestmark = pytest.mark.slow
+
+
+def _env(home: Path, api_url: str | None, *, token: str | None = TOKEN) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("METNOS_")}
+    env.update(METNOS_HOME=str(home), PYTHONPATH=str(REPO), PTB_TIMEDELTA="1")
+    if api_url:
+        env["METNOS_TELEGRAM__API_URL"] = api_url
+    if token:
+        env["METNOS_TELEGRAM__TOKEN"] = token
+    return env
+
+
+def _metnos(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bot", *args], cwd=REPO, env=_env(home, None),
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+
+
+def _start_bot(home: Path, api: ThreadedFakeTelegramAPI) -> subprocess.Popen[str]:
+    polls = sum(r.method == "getUpdates" for r in api.api.requests)
+    proc = subprocess.Popen([sys.executable, "-m", "bot", "bot"], cwd=REPO,
+                            env=_env(home, api.url), stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    api.run(api.api.wait_for(
+        lambda: sum(r.method == "getUpdates" for r in api.api.requests) > polls, timeout=30))
+    return proc
+
+
+def _stop_bot(proc: subprocess.Popen[str]) -> str:
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    return out + err
+
+
+@pytest.fixture
+def double() -> Iterator[ThreadedFakeTelegramAPI]:
+    with FakeTelegramAPI.start_in_thread(TOKEN) as handle:
+        yield handle
+
+
+def test_invite_prints_a_code_as_the_last_line(home: Path) -> None:
+    done = _metnos(home, "users", "invite", "anna")
+    assert done.returncode == 0, done.stderr
+    code = done.stdout.strip().splitlines()[-1]
+    assert len(code) >= 8 and set(code) <= set(CODE_ALPHABET)
+
+
+def test_without_a_token_the_bot_says_why_and_exits_1(home: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "bot", "bot"], cwd=REPO,
+                          env=_env(home, "http://127.0.0.1:9", token=None),
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert done.returncode == 1
+    assert len(done.stderr.strip().splitlines()) == 1 and "token" in done.stderr
+
+
+def test_a_prompt_stays_valid_across_a_restart(
+    home: Path, double: ThreadedFakeTelegramAPI
+) -> None:
+    api = double.api
+    code = _metnos(home, "users", "invite", "anna").stdout.strip().splitlines()[-1]
+    first = _start_bot(home, double)
+    try:
+        double.run(api.user_sends(ANNA, f"/start {code}"))
+        double.run(api.wait_for_messages(ANNA, 1, timeout=15))
+        files = home / "users" / "anna" / "files"
+        files.mkdir(parents=True, exist_ok=True)
+        (files / "a.txt").write_text("a")
+        double.run(api.user_sends(ANNA, "elimina il file a.txt"))
+        prompt = double.run(api.wait_for_messages(ANNA, 2, timeout=15))[1]
+        double.run(api.wait_for(lambda: len(prompt.buttons) == 2, timeout=15))
+    finally:
+        output = _stop_bot(first)
+    yes = prompt.buttons[0][1]
+    second = _start_bot(home, double)
+    try:
+        double.run(api.user_taps(ANNA, prompt.message_id, yes))
+        done = double.run(api.wait_for_messages(ANNA, 3, timeout=15))[2]
+        assert done.visible is not None and "cestino" in done.visible
+        assert not (files / "a.txt").exists()
+        double.run(api.wait_for(lambda: prompt.buttons == [], timeout=15))
+        assert prompt.visible is not None and prompt.visible.endswith("Confermato da Anna")
+    finally:
+        output += _stop_bot(second)
+    assert len(api.messages_to(ANNA)) == 3  # nothing repeated after the restart
+    output += (home / "metnos.log").read_text(encoding="utf-8")
+    assert "Metnos is running as @metnos_test_bot" in output
+    assert TOKEN not in output and TOKEN.split(":", 1)[1] not in output
+    assert all(TOKEN not in str(r.params) for r in api.requests)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+async def test_webhook_mode_checks_the_secret_token(home: Path) -> None:
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}/hook"
+    async with running_bot(home, mode="webhook", webhook_url=url, webhook_port=port,
+                           webhook_secret="s3cret-Token_value") as h:
+        assert h.api.webhook is not None
+        assert h.api.webhook["url"] == url
+        assert h.api.webhook["secret_token"] == "s3cret-Token_value"
+        h.api.add_user(4242, language_code="en")
+        update = {"update_id": 1, "message": {
+            "message_id": 1, "date": 0, "text": "hello",
+            "chat": {"id": 4242, "type": "private", "first_name": "Eve"},
+            "from": {"id": 4242, "is_bot": False, "first_name": "Eve", "language_code": "en"}}}
+        async with httpx.AsyncClient() as client:
+            forged = await client.post(url, json=update,
+                                       headers={"X-Telegram-Bot-Api-Secret-Token": "wrong"})
+            assert forged.status_code == 403
+            good = await client.post(url, json=update,
+                                     headers={"X-Telegram-Bot-Api-Secret-Token":
+                                              "s3cret-Token_value"})
+            assert good.status_code == 200
+        [refusal] = await h.api.wait_for_messages(4242, 1)
+        assert refusal.visible is not None and refusal.visible.startswith("Sorry")
+        await h.settled()
+        assert await h.turns() == 0
