@@ -76,6 +76,27 @@ def test_without_a_token_the_bot_says_why_and_exits_1(home: Path) -> None:
     assert len(done.stderr.strip().splitlines()) == 1 and "token" in done.stderr
 
 
+def test_the_token_can_come_from_the_keyring(
+    home: Path, double: ThreadedFakeTelegramAPI
+) -> None:
+    stored = subprocess.run([sys.executable, "-m", "bot", "secrets", "set", "telegram:token"],
+                            cwd=REPO, env=_env(home, None, token=None), input=TOKEN,
+                            capture_output=True, text=True, timeout=60)
+    assert stored.returncode == 0, stored.stderr
+    polls = sum(r.method == "getUpdates" for r in double.api.requests)
+    proc = subprocess.Popen([sys.executable, "-m", "bot", "bot"], cwd=REPO,
+                            env=_env(home, double.url, token=None), stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        double.run(double.api.wait_for(
+            lambda: sum(r.method == "getUpdates" for r in double.api.requests) > polls,
+            timeout=30))
+    finally:
+        output = _stop_bot(proc)
+    assert double.api.requests[0].method == "getMe" and double.api.requests[0].status == 200
+    assert TOKEN not in output
+
+
 def test_a_prompt_stays_valid_across_a_restart(
     home: Path, double: ThreadedFakeTelegramAPI
 ) -> None:

@@ -79,25 +79,31 @@ def resolve_token(settings: Settings) -> str | None:
 class TelegramFrontEnd:
     """The bot: PTB Application, the gate, handlers, scheduled jobs and the Notifier."""
 
-    def __init__(self, rt: Runtime, token: str, *, poll_timeout: timedelta = POLL_TIMEOUT) -> None:
+    def __init__(
+        self, rt: Runtime, token: str, *, poll_timeout: timedelta = POLL_TIMEOUT,
+        flood_limits: bool = True,
+    ) -> None:
+        """Build the Application for `rt`; `flood_limits=False` drops the rate limiter (only
+        for a local Bot API double, e.g. to measure the front end itself)."""
         self.rt = rt
         self.settings = rt.settings.telegram
         self.poll_timeout = poll_timeout
         api = self.settings.api_url.rstrip("/")
-        self.request = RetryingRequest(connection_pool_size=64, pool_timeout=30.0)
+        self.request = RetryingRequest(connection_pool_size=8, pool_timeout=30.0)
         self.updates_request = HTTPXRequest(connection_pool_size=2)
-        self.app: Application[Any, Any, Any, Any, Any, Any] = (
+        builder: ApplicationBuilder[Any, Any, Any, Any, Any, Any] = (
             ApplicationBuilder()
             .token(token)
             .base_url(f"{api}/bot")
             .base_file_url(f"{api}/file/bot")
             .request(self.request)
             .get_updates_request(self.updates_request)
-            .rate_limiter(MessageRateLimiter())
             .concurrent_updates(PerUserUpdateProcessor())
             .context_types(ContextTypes(context=BotContext))
-            .build()
         )
+        if flood_limits:
+            builder = builder.rate_limiter(MessageRateLimiter())
+        self.app: Application[Any, Any, Any, Any, Any, Any] = builder.build()
         self.tokens = CallbackTokens(rt.db)
         self.delivery = Delivery(self.app.bot, self.tokens,
                                  progress_after=self.settings.progress_after_seconds)

@@ -26,6 +26,12 @@ log = logging.getLogger(__name__)
 
 MAX_DOCUMENT_BYTES = 50 * 1024 * 1024  # what a bot may upload through the Bot API
 TYPING_EVERY_SECONDS = 4.0  # Telegram shows "typing…" for about five seconds per action
+#: A turn that answers sooner shows no "typing…": it would only flash, and each action spends
+#: one of the 30 requests per second that Telegram allows a bot.
+TYPING_AFTER_SECONDS = 0.25
+#: "typing…" is best effort: at most this many chat actions in flight for the whole bot, so
+#: that under a burst they never queue in front of the answers themselves.
+TYPING_LANE = 2
 _NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
 
 
@@ -49,6 +55,7 @@ class Delivery:
         self.tokens = tokens
         self.progress_after = progress_after
         self._locks: dict[int, asyncio.Lock] = {}
+        self._typing_lane = asyncio.Semaphore(TYPING_LANE)
 
     def _lock(self, chat_id: int) -> asyncio.Lock:
         if len(self._locks) > 4096:
@@ -60,8 +67,9 @@ class Delivery:
     async def respond(
         self, chat_id: int, owner_user_id: str, locale: str, work: Awaitable[Reply]
     ) -> Reply:
-        """Wait for `work` showing "typing…" (and a progress message when it is slow), then
-        deliver its reply, editing the progress message in place with the first part."""
+        """Wait for `work` showing "typing…" (from :data:`TYPING_AFTER_SECONDS`, and a progress
+        message when it is slow), then deliver its reply, editing the progress message in place
+        with the first part."""
         task = asyncio.ensure_future(work)
         typing = asyncio.create_task(self._keep_typing(chat_id))
         progress: int | None = None
@@ -82,11 +90,14 @@ class Delivery:
         return reply
 
     async def _keep_typing(self, chat_id: int) -> None:
+        await asyncio.sleep(TYPING_AFTER_SECONDS)
         while True:
-            try:
-                await self.bot.send_chat_action(chat_id, ChatAction.TYPING)
-            except TelegramError as exc:
-                log.debug("typing action not shown: %s", exc)
+            if not self._typing_lane.locked():  # else skip this round: it is only cosmetic
+                async with self._typing_lane:
+                    try:
+                        await self.bot.send_chat_action(chat_id, ChatAction.TYPING)
+                    except TelegramError as exc:
+                        log.debug("typing action not shown: %s", exc)
             await asyncio.sleep(TYPING_EVERY_SECONDS)
 
     async def deliver(

@@ -57,9 +57,9 @@ class ProcessedUpdates:
 
 def addresses_bot(message: Message, username: str, bot_id: int) -> bool:
     """Whether a group message is meant for the bot: a mention, a command to it, or a reply."""
-    if message.reply_to_message is not None and message.reply_to_message.from_user is not None:
-        if message.reply_to_message.from_user.id == bot_id:
-            return True
+    replied = message.reply_to_message
+    if replied is not None and replied.from_user is not None and replied.from_user.id == bot_id:
+        return True
     handle = "@" + username.lower()
     for entity, text in message.parse_entities().items():
         if entity.type == MessageEntity.MENTION and text.lower() == handle:

@@ -124,6 +124,7 @@ async def redeem(rt: Runtime, code: str, external_id: str, *, now: float | None 
                 " VALUES (?, ?, ?, ?, ?)", (CHANNEL, external_id, failures, started, lock),
             )
             return Pairing(outcome)
+        assert found is not None
         user_id = str(found["user_id"])
         await conn.execute("UPDATE pairing_codes SET used_at = ? WHERE code_hash = ?",
                            (now, code_hash(code)))
