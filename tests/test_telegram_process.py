@@ -14,6 +14,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from bot.telegram.app import FrontEndError
 from bot.telegram.identity import CODE_ALPHABET
 from tests.e2e.telegram_harness import TOKEN, running_bot
 from tests.fakes.telegram_api import FakeTelegramAPI, ThreadedFakeTelegramAPI
@@ -163,3 +164,9 @@ async def test_webhook_mode_checks_the_secret_token(home: Path) -> None:
         assert refusal.visible is not None and refusal.visible.startswith("Sorry")
         await h.settled()
         assert await h.turns() == 0
+
+
+async def test_webhook_mode_without_a_url_does_not_start(home: Path) -> None:
+    with pytest.raises(FrontEndError, match="webhook_url is not set"):
+        async with running_bot(home, mode="webhook"):
+            pass

@@ -255,40 +255,48 @@ async def run_bot(settings: Settings) -> int:
         return 1
     undo_redaction = install_log_redaction(token)
     _configure_logging()
+    try:
+        rt = await Runtime.open(settings)
+        try:
+            return await _serve(TelegramFrontEnd(rt, token))
+        finally:
+            await rt.close()
+    finally:
+        undo_redaction()
+
+
+async def _serve(front: TelegramFrontEnd) -> int:
+    """Start `front`, wait for SIGINT/SIGTERM, stop it; a failed start is one line on stderr."""
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     signals = (signal.SIGINT, signal.SIGTERM)
     for sig in signals:
         loop.add_signal_handler(sig, stop.set)
-    rt = await Runtime.open(settings)
-    front = TelegramFrontEnd(rt, token)
+    starting = asyncio.ensure_future(front.start())
+    stopping = asyncio.ensure_future(stop.wait())
     try:
-        starting = asyncio.ensure_future(front.start())
-        stopping = asyncio.ensure_future(stop.wait())
+        # A signal during a long start (the Bot API unreachable) must still stop the bot.
         await asyncio.wait({starting, stopping}, return_when=asyncio.FIRST_COMPLETED)
         if not starting.done():
             starting.cancel()
         try:
             await starting
         except asyncio.CancelledError:
-            pass
+            return 0
         except InvalidToken:
             print("metnos: the Bot API refused the Telegram token", file=sys.stderr)
             return 1
-        except (FrontEndError, TelegramError) as exc:
+        except (FrontEndError, TelegramError, OSError) as exc:
             print(f"metnos: the Telegram bot cannot start: {exc}", file=sys.stderr)
             return 1
-        else:
-            log.info("Metnos is running as @%s (%s); stop with Ctrl-C or SIGTERM",
-                     front.app.bot.username, front.settings.mode)
+        log.info("Metnos is running as @%s (%s); stop with Ctrl-C or SIGTERM",
+                 front.app.bot.username, front.settings.mode)
         await stopping
         log.info("stopping: finishing the turns in progress")
         return 0
     finally:
-        try:
-            await front.stop()
-        finally:
-            await rt.close()
-            for sig in signals:
-                loop.remove_signal_handler(sig)
-            undo_redaction()
+        stopping.cancel()
+        await asyncio.gather(stopping, return_exceptions=True)
+        await front.stop()
+        for sig in signals:
+            loop.remove_signal_handler(sig)
