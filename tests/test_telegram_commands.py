@@ -86,7 +86,8 @@ async def test_admin_commands_are_for_the_admin_only(home: Path) -> None:
         [disabled] = await h.ask(ADMIN, "/users disable anna")
         assert disabled.visible == "anna è disattivato."
         [refusal] = await h.ask(ANNA, "che ore sono")
-        assert refusal.visible is not None and refusal.visible.startswith("Mi dispiace")
+        assert refusal.visible is not None and "disattivato" in refusal.visible
+        assert await h.turns() == 0
         [self_disable] = await h.ask(ADMIN, "/users disable boss")
         assert self_disable.visible == "Non puoi farlo sul tuo stesso account."
 

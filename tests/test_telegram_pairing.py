@@ -104,7 +104,8 @@ async def test_disabled_user_is_refused(home: Path) -> None:
         await h.pair(ANNA, "anna")
         await h.rt.users.set_disabled("anna", True)
         [reply] = await h.ask(ANNA, "che ore sono")
-        assert reply.visible is not None and reply.visible.startswith("Mi dispiace")
+        assert reply.visible == ("Questo account non può usare Metnos: è disattivato. "
+                                 "Chiedi all'amministratore.")
         assert await h.turns() == 0
 
 

@@ -111,7 +111,8 @@ class Gate:
             return False
         fallback = self.rt.settings.general.fallback_locale
         user = await self.rt.users.by_identity(CHANNEL, str(tg_user.id))
-        if user is not None and user.disabled:
+        disabled = user is not None and user.disabled
+        if disabled:
             user = None
         context.metnos_user = user
         context.locale = normalize_locale(tg_user.language_code or (user.locale if user else None),
@@ -134,7 +135,8 @@ class Gate:
         if update.callback_query is not None:
             return await self._refuse_press(update, context)
         if self.notices.due(tg_user.id):
-            await self._say(context, chat.id, t("telegram.stranger", context.locale))
+            key = "telegram.pairing_disabled" if disabled else "telegram.stranger"
+            await self._say(context, chat.id, t(key, context.locale))
         return False
 
     async def _refuse_press(self, update: Update, context: BotContext) -> bool:
