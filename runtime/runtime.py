@@ -166,8 +166,8 @@ class Runtime:
             try:
                 if await self.scratchpad.list_for_turn(user_id, turn_id):
                     return self.catalog
-            except ScratchpadError:
-                pass
+            except ScratchpadError as exc:
+                log.warning("scratchpad unreadable, scratchpad_read not offered: %s", exc)
         return self.catalog.without("scratchpad_read")
 
     async def __aenter__(self) -> Runtime:

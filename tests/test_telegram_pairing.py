@@ -8,6 +8,7 @@ import pytest
 from telegram.error import InvalidToken
 
 from bot.telegram.identity import CODE_ALPHABET, code_hash, invite
+from runtime.runtime import Runtime
 from tests.e2e.telegram_harness import TOKEN, BotHarness, running_bot
 from tests.fakes.telegram_api import FakeTelegramAPI
 
@@ -140,3 +141,10 @@ async def test_wrong_token_cannot_start(home: Path) -> None:
                 pass
         assert api.requests[0].method == "getMe" and api.requests[0].status == 401
         assert all(TOKEN not in str(r.params) for r in api.requests)
+
+
+async def test_invite_with_admin_promotes_an_existing_user(rt: Runtime) -> None:
+    await invite(rt, "bea")
+    assert (await rt.users.by_name("bea")).role == "user"  # type: ignore[union-attr]
+    await invite(rt, "bea", admin=True)
+    assert (await rt.users.by_name("bea")).role == "admin"  # type: ignore[union-attr]

@@ -59,6 +59,8 @@ async def invite(rt: Runtime, name: str, *, admin: bool = False) -> str:
     Older unused codes of that user stop working: only the newest invitation is valid.
     """
     user = await rt.users.ensure(name, role="admin" if admin else "user")
+    if admin and user.role != "admin":
+        user = await rt.users.set_role(name, "admin")  # --admin on an existing user promotes it
     if user.disabled:
         raise UserError("telegram.invite_disabled", name=name)
     code = new_code()

@@ -97,6 +97,16 @@ class UserStore:
         assert found is not None
         return found
 
+    async def set_role(self, name: str, role: Role) -> User:
+        """Make `name` an admin or a plain user."""
+        async with self._db.write() as conn:
+            cur = await conn.execute("UPDATE users SET role = ? WHERE name = ?", (role, name))
+            if cur.rowcount == 0:
+                raise UserError("users.unknown", name=name)
+        found = await self.by_name(name)
+        assert found is not None
+        return found
+
     async def set_locale(self, user_id: str, locale: str) -> None:
         async with self._db.write() as conn:
             await conn.execute("UPDATE users SET locale = ? WHERE id = ?", (locale, user_id))
