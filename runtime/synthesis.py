@@ -61,10 +61,11 @@ def compose(records: dict[int, StepRecord], locale: str, *, max_items: int = 20)
     files: list[str] = []
     last = max(records) if records else 0
     not_run = [r for r in records.values() if r.status is StepStatus.NOT_RUN]
+    skipped = [r for r in records.values() if r.status is StepStatus.SKIPPED]
     table_done = False
     for num in sorted(records):
         rec = records[num]
-        if rec.status is StepStatus.NOT_RUN:
+        if rec.status is StepStatus.NOT_RUN or (rec.status is StepStatus.SKIPPED and len(skipped) > 1):
             continue
         if rec.result is not None:
             files.extend(f for f in rec.result.files if f not in files)
@@ -78,6 +79,13 @@ def compose(records: dict[int, StepRecord], locale: str, *, max_items: int = 20)
         ):
             blocks.append(entries_table(rec.result.items, locale, max_items))
             table_done = True
+    if len(skipped) > 1:  # one line for a cascade of skipped consumers
+        first = skipped[0]
+        empty = first.message_key == "step.upstream_empty"
+        reason = "answer.skipped_empty" if empty else "answer.skipped_failed"
+        blocks.append(Block(kind="text", text=t(reason, locale,
+                                                steps=", ".join(str(r.num) for r in skipped),
+                                                ref=first.message_params.get("ref", "?"))))
     if not_run:
         blocks.append(Block(kind="text", text=t("answer.not_run", locale,
                                       steps=", ".join(str(r.num) for r in not_run))))

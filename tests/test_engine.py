@@ -61,7 +61,7 @@ async def test_empty_producer_skips_its_consumer_as_upstream_empty(rt: Runtime) 
     rec = records(row)
     assert [rec[k]["status"] for k in ("1", "2", "3")] == ["empty", "skipped", "skipped"]
     assert "No files matching *.pdf in ~/Empty." in reply.text
-    assert "skipped: step 1 found nothing" in reply.text
+    assert "Steps 2, 3 were skipped: step 1 found nothing to work on." in reply.text
 
 
 async def test_partial_outcome_names_the_bad_file(rt: Runtime) -> None:

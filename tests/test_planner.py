@@ -71,6 +71,8 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("sposta i pdf da Acquisti a Archivio", "it",
      [find("~/Acquisti", "*.pdf", recursive=False),
       {"tool": "move_files", "args": {"from_step": 1, "destination": "~/Archivio"}}]),
+    ("move the pdf files from Downloads", "en",
+     [find("~/Downloads", "*.pdf", recursive=False), {"tool": "move_files", "args": {"from_step": 1}}]),
     ("move report.pdf to the Archive folder", "en",
      [{"tool": "move_files", "args": {"paths": ["~/report.pdf"], "destination": "~/Archive"}}]),
     ("rinomina note.txt in appunti.txt", "it",

@@ -106,7 +106,10 @@ _RENAME = re.compile(rf"\b(?:rinomina|rename)\s+(?:il file\s+|the file\s+|file\s
                      rf"([\w.-]+\.(?:{EXTENSIONS}))", re.IGNORECASE)
 _NAMED = re.compile(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome|containing)\s+"
                     r"[\"“']?([\w.-]+)", re.IGNORECASE)
-_STOP_FOLDERS = {"the", "la", "il", "my", "mia", "a", "in", "e", "and", "per", "for", "con", "with"}
+_FROM = re.compile(r"\b(?:from|da|dalla|dal|dallo)\s+(?:the\s+|my\s+|la\s+|mia\s+)?"
+                   r"[\"“«']?([~\w][\w./~-]*)", re.IGNORECASE)
+_STOP_FOLDERS = {"the", "la", "il", "my", "mia", "a", "in", "e", "and", "per", "for", "con", "with",
+                 "here", "qui", "me", "you", "te", "all", "tutti", "tutte", "this", "questo"}
 
 
 def _as_path(token: str) -> str:
@@ -133,6 +136,10 @@ def parse(text: str) -> Parsed:
             if not _FILE.fullmatch(m.group(0)):
                 folder = _as_path(m.group(0))
                 break
+    if folder is None:  # "... from Downloads", "... dalla Scrivania"
+        m = _FROM.search(raw)
+        if m and m.group(1).lower() not in _STOP_FOLDERS and not _FILE.fullmatch(m.group(1)):
+            folder = _as_path(m.group(1))
 
     files = tuple(
         m.group(1) for m in _FILE.finditer(raw)
