@@ -71,9 +71,11 @@ def _parser() -> argparse.ArgumentParser:
     ssub = sec.add_subparsers(dest="secrets_command", required=True)
     sset = ssub.add_parser("set", help="store a secret (hidden prompt, or standard input)")
     sset.add_argument("name")
+    sset.add_argument("--user", default=None, help="store it as this user's credential (smtp:work)")
     ssub.add_parser("list", help="names only")
     sdel = ssub.add_parser("delete")
     sdel.add_argument("name")
+    sdel.add_argument("--user", default=None, help="delete this user's credential")
     return p
 
 
@@ -310,10 +312,24 @@ async def _scratchpad(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _secrets(args: argparse.Namespace, settings: Settings) -> int:
-    from runtime.credentials import CredentialError, secrets_cli
+    from runtime.credentials import CredentialError, secrets_cli, user_secret_name
 
+    name = getattr(args, "name", None)
+    owner = getattr(args, "user", None)
+    if owner is not None and name is not None:
+        rt = await _open(settings)
+        try:
+            found = await rt.users.by_name(owner)
+        finally:
+            await rt.close()
+        if found is None:
+            raise CliError(f"unknown user {owner!r}")
+        try:
+            name = user_secret_name(found.id, name)
+        except CredentialError as exc:
+            raise CliError(str(exc)) from exc
     try:
-        return await secrets_cli(settings, args.secrets_command, getattr(args, "name", None))
+        return await secrets_cli(settings, args.secrets_command, name)
     except CredentialError as exc:
         raise CliError(str(exc)) from exc
 

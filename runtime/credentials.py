@@ -318,6 +318,11 @@ class Mandate:
         user_secret_name(self.user_id, self.credential)  # validates both
 
 
+def credential_stored(settings: Settings, user_id: str, credential: str) -> bool:
+    """Whether `user_id` has `credential` stored (an operating condition; reads no value out)."""
+    return user_secret_name(user_id, credential) in list_secrets(settings)
+
+
 def resolve_under_mandate(
     settings: Settings,
     mandate: Mandate,

@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from runtime.catalog.contract import OriginKind
 from runtime.catalog.registry import Catalog, load_catalog
 from runtime.config import Settings, load_settings
+from runtime.credentials import CredentialError, credential_stored
 from runtime.engine.execute import PlanRun, run_steps
 from runtime.engine.invoke import Engine, args_hash
 from runtime.engine.observe import Observer
@@ -533,6 +534,15 @@ class Runtime:
         for p in paths:
             if not engine.workspace.contains(p) or not engine.workspace.resolve(p).exists():
                 return "dialogue.file_gone", {"path": p}
+        if spec.credential_arg is not None:
+            try:
+                validated = spec.args_model.model_validate(res.args)
+                credential = str(getattr(validated, spec.credential_arg))
+                present = credential_stored(self.settings, turn.user.id, credential)
+            except (CredentialError, ValidationError):
+                credential, present = str(res.args.get(spec.credential_arg, "")), False
+            if not present:
+                return "dialogue.credential_gone", {"credential": credential}
         return None
 
     async def cancel(self, *, user: str, conversation_id: str, locale: str | None = None) -> Reply:

@@ -176,6 +176,9 @@ class ExecutorSpec:
     askable: tuple[str, ...] = ()
     # Path arguments (and "item.path" for input items) that must exist before consent is asked.
     must_exist: tuple[str, ...] = ()
+    # The argument naming the credential the step needs (``smtp:work``); resolved under a
+    # mandate at execution time only, never placed in the plan, the trace or the answer.
+    credential_arg: str | None = None
     timeout_seconds: float | None = None
     policy_hook: PolicyHook | None = field(default=None, compare=False)
     describe: DescribeFn | None = field(default=None, compare=False)

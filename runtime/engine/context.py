@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from runtime.credentials import CredentialError, Mandate, resolve_under_mandate
 from runtime.engine.workspace import Workspace
 from runtime.turn import TurnContext
 
@@ -32,6 +34,17 @@ class ExecContext:
     settings: Any = None
     services: dict[str, Any] = field(default_factory=dict)
     now: datetime = field(default_factory=lambda: datetime.now().astimezone())
+    executor: str = ""
+    mandate: Mandate | None = None
+
+    async def secret(self) -> str:
+        """The credential this step was given a mandate for (CredentialError otherwise)."""
+        if self.mandate is None:
+            raise CredentialError("this step holds no credential mandate")
+        return await asyncio.to_thread(
+            resolve_under_mandate, self.settings, self.mandate, user_id=self.turn.user.id,
+            executor=self.executor, turn_id=self.turn.turn_id,
+        )
 
     @property
     def locale(self) -> str:

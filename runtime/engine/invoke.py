@@ -1,8 +1,8 @@
 """THE invocation point. Every step, however it was planned, runs through ``invoke``.
 
 Order of checks: schema → policy → authority → provenance → (suspend for
-consent) → run with timeout → classify the outcome → record effects (undo
-receipt) → trace. Nothing else calls an executor's ``run``.
+consent) → credential mandate → run with timeout → classify the outcome →
+record effects (undo receipt) → scratchpad decision point → trace. Nothing else calls an executor's ``run``.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from runtime.catalog.contract import (
 )
 from runtime.catalog.registry import Catalog
 from runtime.config import Settings
+from runtime.credentials import CredentialError, Mandate, credential_stored
 from runtime.engine.context import ExecContext
 from runtime.engine.policy import effective_policy
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
@@ -85,7 +86,7 @@ async def invoke(
     started = time.monotonic()
     ctx = ExecContext(
         turn=turn, workspace=engine.workspace, step_num=num, input=resolution.input,
-        settings=engine.settings, services=engine.services,
+        settings=engine.settings, services=engine.services, executor=spec.name,
     )
 
     def fail(failure: FailureClass, key: str, **params: Any) -> StepRecord:
@@ -137,8 +138,23 @@ async def invoke(
     if approved is not None:
         trace.add("check", num, check="confirmation", result="approved")
 
-    # 5. run with a timeout; one limited recovery for a read-only transient failure
     timeout = spec.timeout_seconds or engine.settings.general.step_timeout_seconds
+    # 5. credential mandate: scoped to this user, executor, credential, turn, and a short time
+    if spec.credential_arg is not None:
+        credential = str(getattr(args, spec.credential_arg))
+        try:
+            ctx.mandate = Mandate(turn.user.id, spec.name, credential, turn.turn_id,
+                                  time.time() + timeout + 30)
+            stored = await asyncio.to_thread(credential_stored, engine.settings, turn.user.id,
+                                             credential)
+        except CredentialError:
+            stored = False
+        trace.add("check", num, check="mandate", credential=credential,
+                  result="granted" if stored else "missing")
+        if not stored:
+            return fail(FailureClass.PERMANENT, "step.credential_missing", credential=credential)
+
+    # 6. run with a timeout; one limited recovery for a read-only transient failure
     attempts = 0
     while True:
         attempts += 1
@@ -147,6 +163,8 @@ async def invoke(
             break
         except ExecutorError as exc:
             failure, key, params = exc.failure, exc.key, exc.params
+        except CredentialError:
+            failure, key, params = FailureClass.PERMANENT, "step.credential_refused", {}
         except AuthorityError as exc:
             failure, key, params = FailureClass.POLICY, "step.outside_workspace", {"path": exc.path}
         except TimeoutError:
@@ -175,7 +193,7 @@ async def invoke(
         record.attempts = attempts
         return record
 
-    # 6. outcome class
+    # 7. outcome class
     status = classify(spec, result)
     record = StepRecord(
         num=num, tool=spec.name, status=status, result=result, attempts=attempts,
@@ -184,13 +202,13 @@ async def invoke(
     if status is StepStatus.FAILED:
         record.failure = FailureClass.PERMANENT
         record.message_key = "step.all_failed"
-    # 7. undo receipt, recorded before the next step can run
+    # 8. undo receipt, recorded before the next step can run
     await engine.record_effects(turn, num, spec.name, result)
     trace.add("step", num, tool=spec.name, status=status.value, attempts=attempts,
               items=len(result.items), failures=len(result.failures),
               effects=[e.model_dump() for e in result.effects],
               duration_ms=round(record.duration_ms, 2))
-    # 8. large observations leave the model-visible context (one decision point)
+    # 9. large observations leave the model-visible context (one decision point)
     await engine.observe(turn, record, trace)
     return record
 
