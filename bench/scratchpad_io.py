@@ -474,6 +474,74 @@ async def bench_context_reduction(workdir: Path) -> None:
         await pad.close()
 
 
+def write_real_documents(folder: Path) -> None:
+    """A long PDF (fpdf2, when installed), a DOCX with a table, an XLSX sheet: real files."""
+    import docx
+    import openpyxl
+
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(11)
+    words = ["fornitura", "consegna", "preventivo", "importo", "totale", "condizioni",
+             "pagamento", "garanzia", "installazione", "trasporto", "sconto", "listino"]
+    try:
+        from fpdf import FPDF
+
+        pdf = FPDF()
+        pdf.set_font("Helvetica", size=10)
+        for _ in range(40):
+            pdf.add_page()
+            for _line in range(45):
+                pdf.cell(0, 5, " ".join(rng.choice(words) for _ in range(14)), new_x="LMARGIN",
+                         new_y="NEXT")
+        pdf.output(str(folder / "capitolato.pdf"))
+    except ImportError:
+        print("  (fpdf2 not installed: no PDF in this run)")
+    document = docx.Document()
+    for _ in range(300):
+        document.add_paragraph(" ".join(rng.choice(words) for _ in range(30)))
+    table = document.add_table(rows=200, cols=3)
+    for row in table.rows:
+        for cell in row.cells:
+            cell.text = rng.choice(words) + f" {rng.randint(1, 9999)},00 €"
+    document.save(str(folder / "offerta.docx"))
+    book = openpyxl.Workbook()
+    sheet = book.active
+    for i in range(3000):
+        sheet.append([f"articolo {i}", rng.choice(words), rng.randint(1, 50), rng.random() * 1000])
+    book.save(str(folder / "listino.xlsx"))
+    book.close()
+
+
+async def bench_context_through_runtime(workdir: Path) -> None:
+    """Real documents read through the runtime: bytes observed vs bytes a model would see."""
+    from runtime.config import Settings
+    from runtime.runtime import Runtime
+
+    print("\ncontext reduction through the runtime (real PDF / DOCX / XLSX, read_files per file)")
+    home = workdir / "home"
+    rt = await Runtime.open(Settings(home=home))
+    try:
+        await rt.users.ensure("admin", role="admin")
+        folder = rt.workspace_for(await rt.users.ensure("admin")).root / "Docs"
+        write_real_documents(folder)
+        total_observed = total_visible = 0
+        for path in sorted(folder.iterdir()):
+            reply = await rt.run_plan({"steps": [
+                {"tool": "read_files", "args": {"paths": [f"~/Docs/{path.name}"]}}]}, user="admin")
+            row = await rt.trace(user="admin", turn_id=reply.turn_id)
+            assert row is not None
+            obs = next(e["data"] for e in row.trace if e["kind"] == "observation")
+            total_observed += obs["observed_bytes"]
+            total_visible += obs["visible_bytes"]
+            print(f"  {path.name:<28} observed {obs['observed_bytes']:>9,} B   shown "
+                  f"{obs['visible_bytes']:>6,} B ({obs['visible_bytes'] / obs['observed_bytes']:7.3%})"
+                  f"   offloaded={obs['offloaded']}")
+        print(f"  {'all':<28} observed {total_observed:>9,} B   shown {total_visible:>6,} B "
+              f"({total_visible / max(total_observed, 1):7.3%})")
+    finally:
+        await rt.close()
+
+
 async def main() -> None:
     """Run every figure once in a temporary directory."""
     print(
@@ -486,6 +554,7 @@ async def main() -> None:
             await bench_size(workdir, label, size, ops)
         await bench_gc_100k(workdir)
         await bench_context_reduction(workdir)
+        await bench_context_through_runtime(workdir)
         print(f"\ntotal bench time {time.perf_counter() - t0:,.1f} s")
 
 
