@@ -11,13 +11,15 @@ from pathlib import Path
 from typing import Literal
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, SecretStr
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
     SettingsConfigDict,
     TomlConfigSettingsSource,
 )
+
+from runtime.addresses import sender_address
 
 PolicyName = Literal["allow", "confirm", "refuse"]
 
@@ -104,6 +106,38 @@ class CatalogSettings(_Section):
     extra_modules: list[str] = []
 
 
+class MailAccount(_Section):
+    """One SMTP account. Its key in ``[mail.accounts]`` is the credential name of its password."""
+
+    host: str = Field(min_length=1)
+    port: int = Field(default=587, ge=1, le=65535)
+    username: str | None = None
+    from_address: str
+    security: Literal["starttls", "ssl", "none"] = "starttls"
+    timeout_seconds: float = Field(default=30.0, gt=0, le=300)
+
+    @field_validator("from_address")
+    @classmethod
+    def _sender(cls, value: str) -> str:
+        if sender_address(value) is None:
+            raise ValueError(f"not an e-mail address: {value!r}")
+        return value
+
+    @property
+    def sender(self) -> str:
+        """The bare address used as the envelope sender."""
+        address = sender_address(self.from_address)
+        assert address is not None  # checked when the settings were loaded
+        return address
+
+
+class MailSettings(_Section):
+    """Outgoing e-mail: SMTP accounts by credential name, and how much a message may carry."""
+
+    accounts: dict[str, MailAccount] = {}
+    max_attachment_bytes: int = Field(default=20 * 1024 * 1024, ge=1)
+
+
 class UserSettings(_Section):
     """Per-user overrides."""
 
@@ -127,6 +161,7 @@ class Settings(BaseSettings):
     models: ModelsSettings = ModelsSettings()
     policy: PolicySettings = PolicySettings()
     catalog: CatalogSettings = CatalogSettings()
+    mail: MailSettings = MailSettings()
     users: dict[str, UserSettings] = {}
 
     @classmethod

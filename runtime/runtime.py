@@ -394,6 +394,10 @@ class Runtime:
         if s.reason == "policy":
             text += " — " + t("confirm.undoable" if s.params.get("reversible") else
                               "confirm.not_undoable", locale)
+        action = s.params.get("action")
+        if s.reason == "provenance" and isinstance(action, dict):
+            text += "\n" + t(action["key"], locale, **action["params"]) + " — " + t(
+                "confirm.undoable" if action.get("reversible") else "confirm.not_undoable", locale)
         return text
 
     async def _answer_text(
@@ -528,9 +532,12 @@ class Runtime:
         paths: list[str] = []
         if res.input is not None and res.input.item_kind in ("file", "document"):
             paths += [str(i["path"]) for i in res.input.items if i.get("path")]
-        listed = res.args.get("paths")
-        if isinstance(listed, list):
-            paths += [str(p) for p in listed]
+        for name in ("paths", *(n for n in spec.must_exist if n not in ("paths", "item.path"))):
+            listed = res.args.get(name)
+            if isinstance(listed, list):
+                paths += [str(p) for p in listed]
+            elif isinstance(listed, str) and listed:
+                paths.append(listed)
         for p in paths:
             if not engine.workspace.contains(p) or not engine.workspace.resolve(p).exists():
                 return "dialogue.file_gone", {"path": p}

@@ -102,6 +102,9 @@ def _later_entries(records: dict[int, StepRecord], num: int) -> bool:
 
 
 def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
+    if _only_irreversible(rec):  # not a failure of undo: what was done cannot be taken back
+        text = t("answer.undo_last_turn.irreversible", locale) + "\n" + _failure_lines(rec, locale, max_items)
+        return [Block(kind="text", text=text)]
     if rec.status is StepStatus.FAILED:
         reason = t(rec.message_key or "step.all_failed", locale, **rec.message_params)
         text = t("answer.failed", locale, step=rec.num, tool=rec.tool, reason=reason)
@@ -119,6 +122,8 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         op = str(result.data.get("op", "compare"))
         single = op == "compare" and "runner_up" not in result.data
         key = f"answer.compute_entries.{op}" + ("_one" if single else "")
+    if rec.tool == "send_messages" and rec.status is StepStatus.OK and not result.data.get("attachments"):
+        key = "answer.send_messages.ok_plain"
     if not has(key, locale):
         partial = rec.status is StepStatus.PARTIAL
         key = f"answer.{rec.tool}.ok" if partial else f"answer.generic.{rec.status.value}"
@@ -130,7 +135,20 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
     return [Block(kind="text", text=text)]
 
 
+def _only_irreversible(rec: StepRecord) -> bool:
+    """An undo that found only effects nobody can reverse (e-mails already sent)."""
+    result = rec.result
+    return (rec.tool == "undo_last_turn" and rec.status is StepStatus.FAILED and result is not None
+            and bool(result.failures) and all(f.reason == "sent" for f in result.failures))
+
+
 def _failures(rec: StepRecord, locale: str, max_items: int) -> str:
+    assert rec.result is not None
+    return (t("answer.failures", locale, count=len(rec.result.failures)) + "\n"
+            + _failure_lines(rec, locale, max_items))
+
+
+def _failure_lines(rec: StepRecord, locale: str, max_items: int) -> str:
     assert rec.result is not None
     lines = []
     for f in rec.result.failures[:max_items]:
@@ -140,7 +158,7 @@ def _failures(rec: StepRecord, locale: str, max_items: int) -> str:
     extra = len(rec.result.failures) - max_items
     if extra > 0:
         lines.append(t("answer.more", locale, count=extra))
-    return t("answer.failures", locale, count=len(rec.result.failures)) + "\n" + "\n".join(lines)
+    return "\n".join(lines)
 
 
 def _names(items: list[dict[str, Any]], max_items: int, locale: str, key: str = "path") -> str:

@@ -19,6 +19,12 @@ def find(base: str = "~", pattern: str = "*", **extra: Any) -> dict[str, Any]:
 
 
 READ1 = {"tool": "read_files", "args": {"from_step": 1}}
+SUMMARY = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
+
+
+def mail(**args: Any) -> dict[str, Any]:
+    return {"tool": "send_messages", "args": args}
+
 
 CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
     ("Leggi i tre preventivi nella cartella Acquisti, confronta i prezzi e crea una tabella riepilogativa",
@@ -88,11 +94,39 @@ CASES: list[tuple[str, str, list[dict[str, Any]]]] = [
      [{"tool": "write_files", "args": {"path": "~/spesa.txt", "content": "comprare il latte"}}]),
     ('write "call Anna at 5" in todo.txt', "en",
      [{"tool": "write_files", "args": {"path": "~/todo.txt", "content": "call Anna at 5"}}]),
+    # e-mail: recipients only from the request's words; none written → the runtime asks
+    ("manda una mail ad Anna con il riepilogo", "it",
+     [find("~", SUMMARY, sort="modified", limit=1),
+      mail(from_step=1, subject="Riepilogo", body="Ciao,\nti invio in allegato la tabella riepilogativa.\n")]),
+    ("send an email to bob@example.org", "en", [mail(to=["bob@example.org"])]),
+    ("manda il file riepilogo.xlsx ad anna@example.org", "it",
+     [mail(to=["anna@example.org"], attachments=["~/riepilogo.xlsx"], subject="riepilogo.xlsx",
+           body="Ciao,\nti invio in allegato riepilogo.xlsx.\n")]),
+    ('invia ~/Acquisti/riepilogo.xlsx a anna@example.org e bob@example.org con oggetto "Preventivi"', "it",
+     [mail(to=["anna@example.org", "bob@example.org"], attachments=["~/Acquisti/riepilogo.xlsx"],
+           subject="Preventivi", body="Ciao,\nti invio in allegato riepilogo.xlsx.\n")]),
+    ("send report.pdf to bob@example.org", "en",
+     [mail(to=["bob@example.org"], attachments=["~/report.pdf"], subject="report.pdf",
+           body="Hello,\nplease find report.pdf attached.\n")]),
+    ("email the summary table in the Acquisti folder to anna@example.org", "en",
+     [find("~/Acquisti", SUMMARY, sort="modified", limit=1),
+      mail(to=["anna@example.org"], from_step=1, subject="Summary",
+           body="Hello,\nplease find the summary table attached.\n")]),
+    ("manda i pdf della cartella Fatture a anna@example.org con l'account lavoro", "it",
+     [find("~/Fatture", "*.pdf", recursive=False),
+      mail(to=["anna@example.org"], from_step=1, account="smtp:lavoro", subject="File allegati",
+           body="Ciao,\nti invio in allegato i file.\n")]),
+    ('send an email to bob@example.org and carol@example.org saying "I will be late"', "en",
+     [mail(to=["bob@example.org", "carol@example.org"], body="I will be late")]),
+    ("send report.pdf from the Reports folder to bob@example.org using the work account", "en",
+     [mail(to=["bob@example.org"], attachments=["~/Reports/report.pdf"], account="smtp:work",
+           subject="report.pdf", body="Hello,\nplease find report.pdf attached.\n")]),
 ]
 
 REFUSALS: list[tuple[str, str]] = [
-    ("manda una mail ad Anna con il riepilogo", "planner.no_mail"),
-    ("send an email to bob@example.org", "planner.no_mail"),
+    ("leggi le mie mail", "planner.no_mail"),
+    ("check my email inbox", "planner.no_mail"),
+    ("quante mail ho ricevuto oggi?", "planner.no_mail"),
     ("che tempo fa domani a Roma?", "planner.cannot"),
     ("write me a poem about the sea", "planner.cannot"),
     ("elimina tutto", "planner.delete_what"),

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from runtime.i18n import t
+
 if TYPE_CHECKING:
     from runtime.engine.context import ExecContext
 
@@ -141,6 +143,19 @@ class ExecutorError(Exception):
         self.params = params
 
 
+class ArgumentError(ValueError):
+    """An argument value a validator refuses, with a message key for the user.
+
+    Raised inside an args model's validator; ``invoke`` answers with `key` in the user's
+    language, and plan checks (which have no language) show the English text.
+    """
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(t(key, "en", **params))
+        self.key = key
+        self.params = params
+
+
 @dataclass(frozen=True)
 class Confirmation:
     """How a prompt describes a step: message key and parameters, and whether it can be undone."""
@@ -153,6 +168,7 @@ class Confirmation:
 RunFn = Callable[["ExecContext", Any], Awaitable[ExecResult]]
 PolicyHook = Callable[["ExecContext", Any], Policy | None]
 DescribeFn = Callable[["ExecContext", Any], Confirmation]
+PrecheckFn = Callable[["ExecContext", Any], None]
 
 
 @dataclass(frozen=True)
@@ -182,6 +198,9 @@ class ExecutorSpec:
     timeout_seconds: float | None = None
     policy_hook: PolicyHook | None = field(default=None, compare=False)
     describe: DescribeFn | None = field(default=None, compare=False)
+    # Operating conditions checked before consent is asked (an ExecutorError says which
+    # failed), so that nobody is asked to approve what cannot run.
+    precheck: PrecheckFn | None = field(default=None, compare=False)
 
     @property
     def takes_input(self) -> bool:
@@ -190,7 +209,7 @@ class ExecutorSpec:
     @cached_property
     def signature(self) -> str:
         """A hash of everything that makes this executor what it is, code included."""
-        code_parts = [self.run, self.policy_hook, self.describe]
+        code_parts = [self.run, self.policy_hook, self.describe, self.precheck]
         code = "".join(_source_of(fn) for fn in code_parts if fn is not None)
         payload = {
             "name": self.name,

@@ -1,8 +1,9 @@
 """THE invocation point. Every step, however it was planned, runs through ``invoke``.
 
-Order of checks: schema → policy → authority → provenance → (suspend for
-consent) → credential mandate → run with timeout → classify the outcome →
-record effects (undo receipt) → scratchpad decision point → trace. Nothing else calls an executor's ``run``.
+Order of checks: schema → policy → authority → preconditions (files that must exist,
+the executor's own, the credential is stored) → provenance → (suspend for consent) →
+credential mandate → run with timeout → classify the outcome → record effects (undo
+receipt) → scratchpad decision point → trace. Nothing else calls an executor's ``run``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from runtime.catalog.contract import (
+    ArgumentError,
     EffectClass,
     ExecArgs,
     ExecResult,
@@ -105,6 +107,10 @@ async def invoke(
             trace.add("check", num, check="schema", result="ask", arg=missing[0])
             return Suspension(step=num, tool=spec.name, kind="ask", reason="missing",
                               text_key=f"ask.{spec.name}.{missing[0]}", arg=missing[0])
+        refused = _argument_error(exc)
+        if refused is not None:
+            trace.add("check", num, check="schema", result="rejected", key=refused.key)
+            return fail(FailureClass.BAD_INPUT, refused.key, **refused.params)
         detail = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()[:3])
         trace.add("check", num, check="schema", result="rejected", detail=detail)
         return fail(FailureClass.BAD_INPUT, "step.bad_args", detail=detail)
@@ -127,6 +133,18 @@ async def invoke(
     if absent is not None:
         trace.add("check", num, check="preconditions", result="missing", path=absent)
         return fail(FailureClass.BAD_INPUT, "step.file_missing", path=absent)
+    if spec.precheck is not None:
+        try:
+            spec.precheck(ctx, args)
+        except ExecutorError as exc:
+            trace.add("check", num, check="preconditions", result="failed", key=exc.key)
+            return fail(exc.failure, exc.key, **exc.params)
+    if spec.credential_arg is not None:
+        # Only whether it is stored: its value is read under the mandate, after consent.
+        credential = str(getattr(args, spec.credential_arg))
+        if not await asyncio.to_thread(_credential_present, engine.settings, turn.user.id, credential):
+            trace.add("check", num, check="credential", credential=credential, result="missing")
+            return fail(FailureClass.PERMANENT, "step.credential_missing", credential=credential)
 
     # 4. provenance, then consent
     violations = provenance_violations(spec, resolution, engine.catalog)
@@ -145,10 +163,10 @@ async def invoke(
         try:
             ctx.mandate = Mandate(turn.user.id, spec.name, credential, turn.turn_id,
                                   time.time() + timeout + 30)
-            stored = await asyncio.to_thread(credential_stored, engine.settings, turn.user.id,
-                                             credential)
         except CredentialError:
-            stored = False
+            ctx.mandate = None
+        stored = ctx.mandate is not None and await asyncio.to_thread(
+            _credential_present, engine.settings, turn.user.id, credential)
         trace.add("check", num, check="mandate", credential=credential,
                   result="granted" if stored else "missing")
         if not stored:
@@ -236,6 +254,23 @@ def _check_authority(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> No
                 ctx.path(item["path"])
 
 
+def _argument_error(exc: ValidationError) -> ArgumentError | None:
+    """The first refusal an args validator raised with a message key, if any."""
+    for error in exc.errors():
+        cause = (error.get("ctx") or {}).get("error")
+        if isinstance(cause, ArgumentError):
+            return cause
+    return None
+
+
+def _credential_present(settings: Settings, user_id: str, credential: str) -> bool:
+    """Whether the user has `credential` stored; an invalid name is simply not stored."""
+    try:
+        return credential_stored(settings, user_id, credential)
+    except CredentialError:
+        return False
+
+
 def _missing_paths(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> str | None:
     """The first path that must exist and does not (checked before asking for consent)."""
     for name in spec.must_exist:
@@ -287,12 +322,17 @@ def _consent(
         arg, origin = violations[0]
         source = ctx.show(origin.source) if origin.source else origin.describe()
         value = getattr(args, arg, None)
+        asked: dict[str, Any] = {"arg": arg, "value": _short(value), "source": source,
+                                 "origin": origin.kind.value}
+        if policy is Policy.CONFIRM and spec.describe is not None:
+            # One answer approves both, so the prompt also says what will be done.
+            action = spec.describe(ctx, args)
+            asked["action"] = {"key": action.key, "params": dict(action.params),
+                               "reversible": action.reversible}
         trace.add("check", num, check="confirmation", result="asked", reason="provenance")
         return Suspension(
             step=num, tool=spec.name, kind="confirm", reason="provenance",
-            text_key="confirm.provenance", args_hash=digest,
-            params={"arg": arg, "value": _short(value), "source": source,
-                    "origin": origin.kind.value},
+            text_key="confirm.provenance", args_hash=digest, params=asked,
         )
     described = spec.describe(ctx, args) if spec.describe else None
     params: dict[str, Any] = dict(described.params) if described else {"tool": spec.name}

@@ -68,7 +68,8 @@ _IT_WORDS = frozenset(
         "annulla", "cartella", "tabella", "preventivi", "prezzi", "confronta", "quali",
         "ore", "dammi", "fammi", "mi", "ciao", "aiuto", "grazie", "tutti", "tutte",
         "riepilogo", "riepilogativa", "scrivi", "apri", "dove", "quale", "cerca", "quanto",
-        "costa"
+        "costa", "manda", "mandami", "invia", "inviami", "inoltra", "spedisci", "oggetto",
+        "allegato", "allegati",
     ]
 )
 _EN_WORDS = frozenset(
@@ -77,7 +78,7 @@ _EN_WORDS = frozenset(
         "list", "show", "create", "move", "delete", "remove", "undo", "folder", "files",
         "table", "quotes", "prices", "compare", "how", "many", "time", "it", "me", "my",
         "all", "rename", "summary", "write", "open", "where", "please", "help", "thanks",
-        "hello", "cheapest"
+        "hello", "cheapest", "send", "forward", "subject", "attached", "attachment",
     ]
 )
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from runtime.catalog.contract import ExecutorSpec
+from runtime.catalog.contract import ArgumentError, ExecutorSpec
 from runtime.catalog.registry import Catalog
 from runtime.plan.model import REF_PATTERN, Plan, Step, field_refs
 from runtime.plan.problems import Problem
@@ -126,6 +126,10 @@ def _check_schema(
                 if arg in spec.askable:
                     continue  # the runtime asks the user
                 problems.append(Problem("missing_argument", num, arg, {"tool": spec.name}))
+            elif isinstance((err.get("ctx") or {}).get("error"), ArgumentError):
+                refused = err["ctx"]["error"]
+                problems.append(Problem("invalid_argument", num, arg, {
+                    "detail_key": refused.key, "detail_params": refused.params}))
             else:
                 problems.append(Problem("invalid_argument", num, arg, {"detail": err["msg"]}))
         return problems

@@ -2,7 +2,7 @@
 
 It recognises the requests people actually type about their files — list, find,
 count, read, extract and compare prices, make a table, move, rename, delete,
-write a note, the time — and returns a typed plan. Anything else gets an honest
+write a note, send files by e-mail, the time — and returns a typed plan. Anything else gets an honest
 "I can't plan that without a language model", never a guess that runs.
 """
 
@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from runtime.i18n import detect_locale
+from runtime.addresses import find_addresses
+from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.rules import normalize
@@ -209,6 +210,69 @@ def _documents(p: Parsed) -> list[Step]:
     return [_find(p.folder, pattern), Step(tool="read_files", args={"from_step": 1})]
 
 
+# --- e-mail ------------------------------------------------------------------------------
+
+SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
+_SEND = re.compile(r"\b(invia\w*|manda\w*|spedisci\w*|inoltra\w*|send|forward)\b|"
+                   r"^(please |per favore )?(e[ -]?)?mail\b")
+_READING = re.compile(r"\b(leggi\w*|read|check|controlla\w*|quant[ei]|how many|mostra\w*|show|"
+                      r"ricevut\w*|received|arrivat\w*|inbox|unread|non lett\w*)\b")
+_SUMMARY = re.compile(r"\b(riepilog\w*|summary|sommario)\b")
+_SUBJECT = re.compile(r"\b(?:oggetto|subject|titolo|title)\s*:?\s*[\"“«]([^\"”»]+)[\"”»]", re.IGNORECASE)
+_ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
+                      r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
+
+
+def _cut_out(text: str, match: re.Match[str] | None) -> str:
+    return text if match is None else text[: match.start()] + " " + text[match.end():]
+
+
+def _mail(raw: str, locale: str) -> list[Step]:
+    """send_messages, after a find_files when the attachments are a kind of file or the summary.
+
+    Recipients are the addresses written in the request (none: the runtime asks); the
+    subject is the quoted text after "oggetto"/"subject", another quoted text is the body.
+    """
+    addresses = find_addresses(raw)
+    text = raw
+    for address in addresses:
+        text = text.replace(address, " ")
+    args: dict[str, Any] = {"to": addresses} if addresses else {}
+    subject_m = _SUBJECT.search(text)
+    text = _cut_out(text, subject_m)
+    body_m = _QUOTED.search(text)
+    text = _cut_out(text, body_m)
+    account_m = _ACCOUNT.search(text)
+    if account_m:
+        name = (account_m.group(1) or account_m.group(2)).rstrip(".,;:")
+        args["account"] = name if name.lower().startswith("smtp:") else f"smtp:{name}"
+    p = parse(_cut_out(text, account_m))
+
+    steps: list[Step] = []
+    what = default_subject = None
+    if p.files:
+        args["attachments"] = [_in(p.folder, f) for f in p.files]
+        what = default_subject = ", ".join(f.rsplit("/", 1)[-1] for f in p.files)
+    elif _SUMMARY.search(p.norm):
+        steps.append(_find(p.folder, SUMMARY_PATTERN, sort="modified", limit=1))
+        what, default_subject = t("mail.what_summary", locale), t("mail.subject_summary", locale)
+    elif p.pattern or p.folder:
+        steps.append(_find(p.folder, p.pattern, recursive=False))
+        what, default_subject = t("mail.what_files", locale), t("mail.subject_files", locale)
+    if steps:
+        args["from_step"] = 1
+    subject = subject_m.group(1).strip() if subject_m else default_subject
+    if subject:
+        args["subject"] = subject
+    if body_m is not None:
+        args["body"] = body_m.group(1).strip()
+    elif what is not None:
+        args["body"] = t("mail.body_attached", locale, what=what)
+    # without a body and nothing attached, the runtime asks what the e-mail should say
+    steps.append(Step(tool="send_messages", args=args))
+    return steps
+
+
 def plan_text(text: str) -> Proposal:
     """The plan for `text`, or a refusal. Pure: the same text always gives the same answer."""
     p = parse(text)
@@ -225,6 +289,8 @@ def plan_text(text: str) -> Proposal:
         return refuse("planner.empty", "empty")
     if _has(W["time"], n):
         return plan("time", Step(tool="get_now"))
+    if _SEND.search(n) and not _READING.search(n):
+        return plan("mail", *_mail(p.raw, locale))
 
     # effects first: their verbs are unambiguous
     if _has(W["rename"], n):
@@ -262,7 +328,7 @@ def plan_text(text: str) -> Proposal:
     if _has(W["write"], n) and p.quoted is not None and p.files:
         return plan("write", Step(tool="write_files", args={
             "path": _in(p.folder, p.files[0]), "content": p.quoted}))
-    if _has(W["mail"], n):
+    if _has(W["mail"], n):  # reading or searching a mailbox
         return refuse("planner.no_mail", "mail")
 
     # documents: extract, compare, aggregate, tabulate

@@ -10,6 +10,7 @@ import errno
 
 from pydantic import Field
 
+from runtime.addresses import find_addresses
 from runtime.catalog.builtin.effects import write_atomically
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS
 from runtime.catalog.contract import (
@@ -163,3 +164,26 @@ VANISH = ExecutorSpec(
     effect=EffectClass.READ, policy=Policy.ALLOW, run=_vanish, path_args=("path",),
 )
 EXECUTORS.append(VANISH)
+
+
+class FindAddressArgs(ExecArgs):
+    from_step: int
+
+
+async def _find_address(ctx: ExecContext, args: FindAddressArgs) -> ExecResult:
+    """Returns the first e-mail address written in a document: a recipient nobody chose."""
+    assert ctx.input is not None
+    doc = ctx.input.items[0]
+    found = find_addresses(str(doc.get("text", "")))
+    return ExecResult(data={"address": found[0], "source": doc.get("path")} if found else {})
+
+
+FIND_ADDRESS = ExecutorSpec(
+    name="find_address", version="1",
+    description={"en": "First e-mail address in a document.", "it": "Primo indirizzo in un documento."},
+    args_model=FindAddressArgs,
+    result=ResultShape(kind="scalar", fields=("address", "source"), content_fields=("address",)),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_find_address,
+    accepts=frozenset({ItemKind.DOCUMENT}),
+)
+EXECUTORS.append(FIND_ADDRESS)

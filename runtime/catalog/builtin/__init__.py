@@ -14,6 +14,7 @@ from runtime.catalog.builtin.entries import (
     SORT_ENTRIES,
 )
 from runtime.catalog.builtin.files import FIND_FILES, LIST_DIRS, READ_FILES
+from runtime.catalog.builtin.mail import SEND_MESSAGES
 from runtime.catalog.builtin.scratch import SCRATCHPAD_READ
 from runtime.catalog.builtin.undo import UNDO_LAST_TURN
 
@@ -30,6 +31,7 @@ BUILTIN_EXECUTORS = (
     WRITE_FILES,
     MOVE_FILES,
     DELETE_FILES,
+    SEND_MESSAGES,
     UNDO_LAST_TURN,
     SCRATCHPAD_READ,
 )
