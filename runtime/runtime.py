@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import secrets
 import sqlite3
@@ -14,7 +13,6 @@ from typing import Any, Protocol
 
 from pydantic import ValidationError
 
-from runtime.catalog.contract import OriginKind
 from runtime.catalog.registry import Catalog, load_catalog
 from runtime.config import Settings, load_settings
 from runtime.credentials import CredentialError, credential_stored
@@ -24,12 +22,16 @@ from runtime.engine.observe import Observer
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.engine.workspace import Workspace
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
+from runtime.plan.literals import USER_LITERALS, LiteralOrigins
 from runtime.plan.model import Plan, Step
+from runtime.plan.parse import PlanFileError as PlanFileError
+from runtime.plan.parse import parse_plan as parse_plan
 from runtime.plan.problems import Problem
 from runtime.plan.resolve import resolve_step
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner, PlanningContext
 from runtime.planning.grammar import RulesPlanner
+from runtime.planning.llm import ModelPlanner, TieredPlanner
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.scratchpad import Scratchpad, ScratchpadError
 from runtime.store.db import Database, StoreError
@@ -58,24 +60,6 @@ class Notifier(Protocol):
     async def notify(
         self, user_id: str, text: str, *, locale: str, files: Sequence[str] = ()
     ) -> None: ...
-
-
-class PlanFileError(ValueError):
-    """A plan file is not JSON or not a plan; the message says where."""
-
-
-def parse_plan(data: str | bytes | dict[str, Any]) -> Plan:
-    """A Plan from JSON text or a dict, with one clear message when it is malformed."""
-    try:
-        raw = json.loads(data) if isinstance(data, str | bytes) else data
-    except json.JSONDecodeError as exc:
-        raise PlanFileError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from exc
-    try:
-        return Plan.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"]) or "plan"
-        raise PlanFileError(f"not a plan: {where}: {err['msg']}") from exc
 
 
 class Runtime:
@@ -137,7 +121,11 @@ class Runtime:
             # Large observations then stay in memory for the turn; the turn still answers.
             log.error("scratchpad unavailable, running without it: %s", exc)
             scratchpad = None
-        rt = cls(settings=settings, db=db, catalog=catalog, planner=planner or RulesPlanner(),
+        if planner is None:
+            # With a planning model configured the rules still come first (see TieredPlanner).
+            planner = (TieredPlanner(RulesPlanner(), ModelPlanner(settings=settings))
+                       if settings.models.planning.configured else RulesPlanner())
+        rt = cls(settings=settings, db=db, catalog=catalog, planner=planner,
                  notifier=notifier, scratchpad=scratchpad)
         interrupted = await rt.turns.mark_interrupted()
         if interrupted:
@@ -257,12 +245,14 @@ class Runtime:
         if rule is not None and rule.kind == "undo":
             trace.add("path", path="rule", rule="undo")
             plan = Plan(steps=[Step(tool="undo_last_turn")])
-            return await self._run_new(turn, plan, trace, "rule", OriginKind.USER, notices)
+            return await self._run_new(turn, plan, trace, "rule", USER_LITERALS, notices)
 
         ctx = PlanningContext(catalog=await self.offered_catalog(user.id, turn.turn_id),
-                              locale=locale)
+                              locale=locale, history=await self._history(user.id, conv))
         proposal = await self.planner.propose(request.text, ctx)
-        trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent)
+        trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent,
+                  notes=list(proposal.notes))
+        notices += [t(key, locale) for key in proposal.notes]
         if proposal.plan is None:
             text = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
             return await self._answer_text(turn, trace, "new_proposal", text, notices, status="refused")
@@ -303,7 +293,7 @@ class Runtime:
         pending = await self.dialogues.pending(found.id, conversation_id)
         if pending is not None and await self.dialogues.supersede(found.id, conversation_id):
             notices.append(t("dialogue.superseded_notice", loc))
-        return await self._run_new(turn, parsed, trace, "plan_file", OriginKind.USER, notices)
+        return await self._run_new(turn, parsed, trace, "plan_file", USER_LITERALS, notices)
 
     def check_plan(self, plan: Plan) -> tuple[Plan, list[Problem]]:
         """Guards then validation, exactly as a turn does it (for ``metnos plan check``)."""
@@ -311,7 +301,7 @@ class Runtime:
         return guarded, validate_plan(guarded, self.catalog, max_steps=self.settings.general.max_steps)
 
     async def _run_new(
-        self, turn: TurnContext, plan: Plan, trace: Trace, path: str, origin: OriginKind,
+        self, turn: TurnContext, plan: Plan, trace: Trace, path: str, origin: LiteralOrigins,
         notices: list[str],
     ) -> Reply:
         guarded, notes = apply_guards(plan, self.catalog)
@@ -332,7 +322,7 @@ class Runtime:
 
     async def _conclude(
         self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
-        origin: OriginKind, approvals: dict[int, str], notices: list[str],
+        origin: LiteralOrigins, approvals: dict[int, str], notices: list[str],
     ) -> Reply:
         if run.suspension is not None:
             return await self._suspend(turn, plan, run, trace, path, origin, approvals, notices)
@@ -350,7 +340,7 @@ class Runtime:
 
     async def _suspend(
         self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
-        origin: OriginKind, approvals: dict[int, str], notices: list[str],
+        origin: LiteralOrigins, approvals: dict[int, str], notices: list[str],
     ) -> Reply:
         s = run.suspension
         assert s is not None
@@ -372,7 +362,7 @@ class Runtime:
             approvals={str(k): v for k, v in approvals.items()},
             signatures=self.catalog.signatures({st.tool for st in plan.steps}),
             suspension=s.model_dump(mode="json"), prompt=prompt.model_dump(mode="json"),
-            locale=turn.locale, channel=turn.channel, literal_origin=origin.value,
+            locale=turn.locale, channel=turn.channel, literal_origin=origin.dumps(),
             created_at=now, expires_at=expires, resolved_at=None, resolution=None,
         )
         await self.dialogues.create(row)
@@ -399,6 +389,11 @@ class Runtime:
             text += "\n" + t(action["key"], locale, **action["params"]) + " — " + t(
                 "confirm.undoable" if action.get("reversible") else "confirm.not_undoable", locale)
         return text
+
+    async def _history(self, user_id: str, conv: str) -> tuple[tuple[str, str], ...]:
+        """The last turns of this conversation before the current request (the planner's context)."""
+        rows = await self.turns.history(user_id, conv, limit=HISTORY_TURNS + 1)
+        return tuple(rows[:-1])  # the newest row is the request being planned
 
     async def _answer_text(
         self, turn: TurnContext, trace: Trace, path: str, text: str, notices: list[str],
@@ -468,7 +463,7 @@ class Runtime:
         records = {int(k): StepRecord.model_validate(v) for k, v in row.records.items()}
         approvals = {int(k): v for k, v in row.approvals.items()}
         suspension = Suspension.model_validate(row.suspension)
-        origin = OriginKind(row.literal_origin)
+        origin = LiteralOrigins.loads(row.literal_origin)
         engine = self._engine(turn)
         path = stored.path if stored and stored.path else "new_proposal"
 
@@ -479,6 +474,7 @@ class Runtime:
                 await self.dialogues.close(user.id, row.id, "cancelled", "empty_answer")
                 return refuse("dialogue.empty_answer")
             step.args[suspension.arg or ""] = value
+            origin = origin.answered(step.tool, suspension.arg or "", value)  # typed by the user
             trace.add("answered", row.position, arg=suspension.arg)
             await self.dialogues.close(user.id, row.id, "resumed", "answered")
             run = await run_steps(engine, turn, plan, trace, records=records, start=row.position,
@@ -519,7 +515,7 @@ class Runtime:
 
     def _conditions(
         self, engine: Engine, turn: TurnContext, plan: Plan, records: dict[int, StepRecord],
-        row: DialogueRow, origin: OriginKind,
+        row: DialogueRow, origin: LiteralOrigins,
     ) -> tuple[str, dict[str, Any]] | None:
         """Operating conditions of the suspended step still hold: same arguments, files present."""
         if not engine.workspace.root.is_dir():
@@ -603,6 +599,7 @@ class Runtime:
         return mine
 
 
+HISTORY_TURNS = 6
 _CLOSED_STATES = frozenset({"resumed", "resuming", "denied", "cancelled", "expired", "superseded", "stale"})
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from runtime.catalog.contract import OriginKind
 from runtime.engine.invoke import Engine, invoke
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
+from runtime.plan.literals import USER_LITERALS, LiteralOrigins
 from runtime.plan.model import Plan
 from runtime.plan.resolve import resolve_step
 from runtime.turn import TurnContext
@@ -33,7 +33,7 @@ async def run_steps(
     records: dict[int, StepRecord] | None = None,
     start: int = 1,
     approvals: dict[int, str] | None = None,
-    literal_origin: OriginKind = OriginKind.USER,
+    literal_origin: LiteralOrigins = USER_LITERALS,
 ) -> PlanRun:
     """Run `plan` from step `start`; stop at a failure or a suspension."""
     records = dict(records or {})

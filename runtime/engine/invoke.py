@@ -332,7 +332,8 @@ def _consent(
         trace.add("check", num, check="confirmation", result="asked", reason="provenance")
         return Suspension(
             step=num, tool=spec.name, kind="confirm", reason="provenance",
-            text_key="confirm.provenance", args_hash=digest, params=asked,
+            text_key="confirm.provenance_model" if origin.kind is OriginKind.MODEL
+            else "confirm.provenance", args_hash=digest, params=asked,
         )
     described = spec.describe(ctx, args) if spec.describe else None
     params: dict[str, Any] = dict(described.params) if described else {"tool": spec.name}

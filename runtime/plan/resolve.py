@@ -15,6 +15,7 @@ from runtime.catalog.contract import ExecResult, ExecutorSpec, OriginKind
 from runtime.catalog.registry import Catalog
 from runtime.engine.context import StepInput
 from runtime.engine.records import StepRecord, StepStatus
+from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import REF_PATTERN, Step
 
 
@@ -53,9 +54,14 @@ def resolve_step(
     records: dict[int, StepRecord],
     catalog: Catalog,
     *,
-    literal_origin: OriginKind,
+    literal_origin: OriginKind | LiteralOrigins,
 ) -> Resolution:
-    """Resolve `step`'s references against this turn's `records`."""
+    """Resolve `step`'s references against this turn's `records`.
+
+    A literal value (no reference) gets the origin `literal_origin` gives for it.
+    """
+    literals = literal_origin if isinstance(literal_origin, LiteralOrigins) else \
+        LiteralOrigins(literal_origin)
     args: dict[str, Any] = {}
     origins: dict[str, frozenset[Origin]] = {}
     res = Resolution(args=args, origins=origins)
@@ -84,7 +90,7 @@ def resolve_step(
             res.skipped_because, res.skip_reason = gate_step, gate
             return res
         args[name] = resolved
-        origins[name] = value_origins or frozenset({Origin(literal_origin)})
+        origins[name] = value_origins or frozenset({Origin(literals.of(step.tool, name, value))})
     return res
 
 

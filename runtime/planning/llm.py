@@ -1,0 +1,183 @@
+"""The model planning tier: an OpenAI-compatible chat endpoint proposes a plan; nothing trusts it.
+
+``ModelPlanner`` POSTs to ``{base_url}/chat/completions`` (OpenAI, Ollama, llama.cpp
+server, vLLM) with plain httpx — no vendor SDK, so one small seam and no extra
+dependency. The answer must be one JSON object: a plan or a refusal. Anything else
+(garbage, a wrong shape, an HTTP error, a timeout) becomes a refusal key. A plan that
+does not validate against the offered catalog gets one repair round, never more. The
+literal values of a plan are MODEL unless found in the user's words (see
+``runtime.plan.literals``), and the runtime validates and checks every step again.
+
+``TieredPlanner`` puts the rules planner first and the model second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+import httpx
+
+from runtime.config import ModelTier, Settings
+from runtime.credentials import CredentialError, lookup_secret
+from runtime.plan.literals import model_literal_origins
+from runtime.plan.model import Plan
+from runtime.plan.parse import PlanFileError, parse_plan
+from runtime.plan.validate import apply_guards, validate_plan
+from runtime.planning.base import Planner, PlanningContext, Proposal
+from runtime.planning.prompt import planning_messages, repair_message
+
+log = logging.getLogger(__name__)
+
+FailureKind = Literal["unavailable", "garbage", "invalid"]
+REFUSAL_CHARS = 300
+_FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
+
+
+class ModelFailure(Exception):
+    """The model could not give a usable answer; `kind` picks the message."""
+
+    def __init__(self, kind: FailureKind, detail: str) -> None:
+        super().__init__(detail)
+        self.kind = kind
+
+
+@dataclass(frozen=True)
+class ModelAnswer:
+    """What one model answer said: a plan, or a refusal in the user's language."""
+
+    plan: Plan | None
+    refusal: str | None
+    raw: str
+
+
+def parse_answer(content: str) -> ModelAnswer:
+    """Read a model's answer with the plan-file rules; ModelFailure("garbage") when it is not one."""
+    text = content.strip()
+    fenced = _FENCE.match(text)  # some servers wrap JSON in a code fence despite json_object
+    if fenced:
+        text = fenced.group(1)
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ModelFailure("garbage", f"not JSON: {exc.msg}") from exc
+    if not isinstance(raw, dict):
+        raise ModelFailure("garbage", "not a JSON object")
+    if set(raw) == {"refuse"} and isinstance(raw["refuse"], str) and raw["refuse"].strip():
+        return ModelAnswer(None, raw["refuse"].strip()[:REFUSAL_CHARS], content)
+    try:
+        return ModelAnswer(parse_plan(raw), None, content)
+    except PlanFileError as exc:
+        raise ModelFailure("garbage", str(exc)) from exc
+
+
+class ModelPlanner:
+    """A planner backed by the `planning` model tier. Never trusted: every answer is checked."""
+
+    name = "model"
+
+    def __init__(self, *, settings: Settings, transport: httpx.AsyncBaseTransport | None = None) -> None:
+        self.settings = settings
+        self.tier: ModelTier = settings.models.planning
+        self._transport = transport
+
+    async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
+        """Ask the model; a plan that validates against `ctx.catalog`, or a refusal key."""
+        messages = planning_messages(text, ctx.catalog, ctx.locale, ctx.history)
+        try:
+            answer = await self._ask(messages)
+            if answer.plan is None:
+                return Proposal(None, locale=ctx.locale, refusal_key="planner.model_refused",
+                                refusal_params={"reason": answer.refusal}, intent="model_refused")
+            intent = "model"
+            problems = self._problems(answer.plan, ctx)
+            if problems:
+                log.info("model plan rejected (%d problems); one repair round", len(problems))
+                messages += [{"role": "assistant", "content": answer.raw}, repair_message(problems)]
+                answer = await self._ask(messages)
+                if answer.plan is None:
+                    return Proposal(None, locale=ctx.locale, refusal_key="planner.model_refused",
+                                    refusal_params={"reason": answer.refusal},
+                                    intent="model_refused")
+                if self._problems(answer.plan, ctx):
+                    raise ModelFailure("invalid", "the repaired plan does not validate either")
+                intent = "model_repaired"
+        except ModelFailure as exc:
+            log.warning("planning model failed (%s): %s", exc.kind, exc)
+            return Proposal(None, locale=ctx.locale, refusal_key=f"planner.model_{exc.kind}",
+                            intent=f"model_{exc.kind}")
+        plan = answer.plan
+        assert plan is not None  # a refusal returned above
+        origins = model_literal_origins(plan, text, ctx.catalog)
+        return Proposal(plan, locale=ctx.locale, literal_origin=origins, intent=intent)
+
+    def _problems(self, plan: Plan, ctx: PlanningContext) -> list[Any]:
+        guarded, _ = apply_guards(plan, ctx.catalog)
+        return validate_plan(guarded, ctx.catalog, max_steps=self.settings.general.max_steps)
+
+    async def _headers(self) -> dict[str, str]:
+        name = self.tier.api_key_credential
+        if not name:
+            return {}
+        try:
+            key = await asyncio.to_thread(lookup_secret, self.settings, name)
+        except CredentialError as exc:
+            raise ModelFailure("unavailable", f"credential {name!r} unreadable: {exc}") from exc
+        if not key:
+            raise ModelFailure("unavailable", f"credential {name!r} is not stored")
+        return {"Authorization": f"Bearer {key}"}
+
+    async def _ask(self, messages: list[dict[str, str]]) -> ModelAnswer:
+        """One chat completion, bounded by the tier's timeout as a whole."""
+        body = {"model": self.tier.model, "messages": messages, "temperature": 0,
+                "max_tokens": self.tier.max_tokens, "response_format": {"type": "json_object"}}
+        url = f"{str(self.tier.base_url).rstrip('/')}/chat/completions"
+        timeout = self.tier.timeout_seconds
+        try:
+            headers = await self._headers()
+            async with httpx.AsyncClient(timeout=timeout, transport=self._transport) as client:
+                response = await asyncio.wait_for(client.post(url, json=body, headers=headers),
+                                                  timeout)
+        except (httpx.HTTPError, TimeoutError) as exc:
+            raise ModelFailure("unavailable", f"{type(exc).__name__} from {url}") from exc
+        if response.status_code >= 400:
+            raise ModelFailure("unavailable", f"HTTP {response.status_code} from {url}")
+        try:
+            content = response.json()["choices"][0]["message"]["content"]
+        except (ValueError, KeyError, IndexError, TypeError) as exc:
+            raise ModelFailure("garbage", "not a chat completion") from exc
+        if not isinstance(content, str):
+            raise ModelFailure("garbage", "the completion has no text")
+        return parse_answer(content)
+
+
+class TieredPlanner:
+    """Rules first, the model second, the rules' refusal (with a note) when the model fails.
+
+    A request the rules planner plans is a closed, well-understood form: its plan is
+    used as is (deterministic, no model round trip). Anything else goes to the model.
+    When the model is unreachable, answers garbage or cannot produce a valid plan, the
+    rules planner's own refusal is the answer, preceded by a one-line note saying so.
+    An empty request never reaches the model.
+    """
+
+    name = "rules+model"
+
+    def __init__(self, rules: Planner, model: Planner) -> None:
+        self.rules = rules
+        self.model = model
+
+    async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
+        first = await self.rules.propose(text, ctx)
+        if first.plan is not None or first.refusal_key == "planner.empty":
+            return replace(first, intent=f"rules:{first.intent}")
+        second = await self.model.propose(text, ctx)
+        if second.plan is not None or second.refusal_key == "planner.model_refused":
+            return second
+        note = second.refusal_key or "planner.model_unavailable"
+        return replace(first, notes=(*first.notes, note),
+                       intent=f"rules:{first.intent}; {second.intent}")

@@ -1,0 +1,127 @@
+"""The messages a planning model is shown: the offered catalog, the plan format, the request.
+
+Only what the planner may use goes in: the executors of the offered catalog (an
+executor left out of this turn's catalog is not mentioned anywhere), the plan
+format, the last few turns of the conversation (shortened) and the request. Never a
+secret: credentials are named by executors' arguments at most, never valued.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from runtime.catalog.contract import ExecutorSpec
+from runtime.catalog.registry import Catalog
+from runtime.plan.problems import Problem
+
+LANGUAGES = {"it": "Italian", "en": "English"}
+HISTORY_TURNS = 6
+HISTORY_CHARS = 400
+
+_EXAMPLE = {"steps": [
+    {"tool": "find_files", "args": {"base_path": "~/Acquisti", "pattern": "*.pdf"}},
+    {"tool": "read_files", "args": {"from_step": 1}},
+    {"tool": "extract_entries", "args": {"from_step": 2, "fields": ["fornitore", "prezzo"]}},
+    {"tool": "create_files_spreadsheet", "args": {"from_step": 3, "path": "~/Acquisti/riepilogo.xlsx"}},
+]}
+
+_RULES = """\
+You are the planner of Metnos, a personal agent that works on the user's files and \
+messages. Turn the user's request into a plan made only of the executors listed below.
+
+Answer with ONE JSON object and nothing else, either
+  {{"steps": [{{"tool": "<executor>", "args": {{...}}}}, ...]}}
+or, when the executors cannot do what is asked,
+  {{"refuse": "<short reason, in {language}>"}}
+
+Plan format:
+- Steps run in order and are numbered from 1. No code: only the executors and arguments listed.
+- "from_step": N (an argument) passes the collection step N produced; the consumer must take \
+that kind of item.
+- "{{{{stepN.field}}}}" inside an argument passes one value of step N's result; only the \
+result fields listed for that executor exist.
+- "~" is the root of the user's workspace: paths look like "~/Folder/file.pdf".
+- Use the names, folders and addresses the user wrote. Do not invent recipients, destinations \
+or file names; leave out an optional argument rather than guess it.
+"""
+
+
+def _type_of(schema: dict[str, Any]) -> str:
+    if "anyOf" in schema:
+        return "|".join(_type_of(s) for s in schema["anyOf"] if s.get("type") != "null")
+    if "enum" in schema:
+        return "|".join(json.dumps(v) for v in schema["enum"])
+    kind = str(schema.get("type", "any"))
+    if kind == "array":
+        return f"list[{_type_of(schema.get('items', {}))}]"
+    if "pattern" in schema and str(schema["pattern"]).startswith("^("):
+        return "|".join(json.dumps(v) for v in str(schema["pattern"])[2:-2].split("|"))
+    return kind
+
+
+def compact_args(spec: ExecutorSpec) -> str:
+    """The argument schema in one line: ``name: type`` (required) or ``name: type = default``."""
+    schema = spec.args_model.model_json_schema()
+    required = set(schema.get("required", ()))
+    parts = []
+    for name, prop in schema.get("properties", {}).items():
+        text = f"{name}: {_type_of(prop)}"
+        if name not in required:
+            text += f" = {json.dumps(prop.get('default'), ensure_ascii=False)}"
+        parts.append(text)
+    return "{" + ", ".join(parts) + "}"
+
+
+def _returns(spec: ExecutorSpec) -> str:
+    shape = spec.result
+    text = ""
+    if shape.kind == "collection":
+        fields = ", ".join(shape.item_fields) + (", ..." if shape.open_item_fields else "")
+        text = f"a collection of {shape.item_kind.value if shape.item_kind else 'item'} items " \
+               f"{{{fields}}}; "
+    names = [*shape.fields, *(["count"] if shape.kind == "collection" and "count" not in shape.fields
+                              else [])]
+    return text + "result fields: " + (", ".join(names) or "none")
+
+
+def describe_executor(spec: ExecutorSpec, locale: str) -> str:
+    """One catalog entry as the model sees it."""
+    desc = spec.description.get(locale) or spec.description.get("en") or spec.name
+    lines = [f"- {spec.name}: {desc}", f"  args: {compact_args(spec)}"]
+    if spec.accepts:
+        lines.append("  from_step takes: " + ", ".join(sorted(k.value for k in spec.accepts)))
+    lines.append(f"  returns: {_returns(spec)}")
+    return "\n".join(lines)
+
+
+def system_prompt(catalog: Catalog, locale: str) -> str:
+    """The system message: rules, plan format, an example when it fits, the offered catalog."""
+    language = LANGUAGES.get(locale, "English")
+    parts = [_RULES.format(language=language).rstrip()]
+    if all(s["tool"] in catalog for s in _EXAMPLE["steps"]):
+        parts.append("Example (prices of the PDF quotes in Acquisti, in a spreadsheet):\n"
+                     + json.dumps(_EXAMPLE, ensure_ascii=False))
+    parts.append("Executors:\n" + "\n".join(describe_executor(s, locale)
+                                             for s in sorted(catalog, key=lambda s: s.name)))
+    return "\n\n".join(parts)
+
+
+def planning_messages(
+    text: str, catalog: Catalog, locale: str, history: tuple[tuple[str, str], ...] = ()
+) -> list[dict[str, str]]:
+    """The chat messages for a first planning request."""
+    messages = [{"role": "system", "content": system_prompt(catalog, locale)}]
+    for role, said in history[-HISTORY_TURNS:]:
+        messages.append({"role": "user" if role == "user" else "assistant",
+                         "content": said[:HISTORY_CHARS]})
+    messages.append({"role": "user", "content": text})
+    return messages
+
+
+def repair_message(problems: list[Problem]) -> dict[str, str]:
+    """The one follow-up a model gets when its plan did not validate."""
+    listed = "\n".join(f"- {p.message('en')}" for p in problems)
+    return {"role": "user", "content": (
+        "That plan cannot run:\n" + listed + "\nAnswer with a corrected plan, as one JSON "
+        "object {\"steps\": [...]}, or with {\"refuse\": \"...\"}.")}
