@@ -30,7 +30,7 @@ from runtime.plan.problems import Problem
 from runtime.plan.resolve import resolve_step
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner, PlanningContext
-from runtime.planning.grammar import RulesPlanner
+from runtime.planning.grammar import RulesPlanner, plan_text
 from runtime.planning.llm import ModelPlanner, TieredPlanner
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.scratchpad import Scratchpad, ScratchpadError
@@ -224,7 +224,10 @@ class Runtime:
         locale = self._locale(request, user, rule)
         if pending is not None and rule is not None and rule.kind in ("yes", "no"):
             return await self._resume(pending.id, rule.kind, user, conv, locale)
-        if pending is not None and pending.kind == "ask" and (rule is None or rule.kind != "cancel"):
+        # The reply answers a pending question, unless it is plainly a new request of its
+        # own ("che ore sono?"): then it supersedes the question like any new request.
+        answers_question = pending is not None and pending.kind == "ask" and rule is None
+        if answers_question and pending is not None and plan_text(request.text).plan is None:
             return await self._resume(pending.id, request.text, user, conv, locale)
         if rule is not None and rule.kind == "cancel":
             return await self._cancel(user, conv, locale)

@@ -198,3 +198,19 @@ async def test_a_pending_dialogue_survives_a_restart_of_the_process(home: Path) 
     assert second.returncode == 0, second.stderr
     assert "Ho spostato 1 file nel cestino" in second.stdout
     assert not (ws(home) / "a.txt").exists()
+
+
+async def test_a_new_request_instead_of_an_answer_supersedes_the_question(rt: Runtime) -> None:
+    folder = workspace(rt) / "Scansioni"
+    folder.mkdir()
+    (folder / "s1.pdf").write_text("x")
+    asked = await say(rt, "sposta i pdf della cartella Scansioni")
+    assert asked.prompt is not None and asked.prompt.kind == "ask"
+    other = await say(rt, "che ore sono?")
+    assert other.text.startswith(t("dialogue.superseded_notice", "it")) and "Sono le" in other.text
+    late = await rt.resume(asked.prompt.dialogue_id, "Archivio", user="admin", conversation_id="c1")
+    assert late.text == t("dialogue.state_superseded", "it")
+    assert (folder / "s1.pdf").exists()
+    help_reply = await say(rt, "sposta i pdf della cartella Scansioni")
+    assert help_reply.prompt is not None
+    assert (await say(rt, "aiuto")).text.startswith(t("dialogue.superseded_notice", "it"))
