@@ -13,9 +13,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from bot.terminal import answer_prompts, chat, render_reply
+from bot.terminal import TerminalNotifier, answer_prompts, chat, render_reply
 from runtime.config import ConfigError, Settings, load_settings
 from runtime.i18n import t
+from runtime.lre import format_jobs
 from runtime.runtime import PlanFileError, Runtime, parse_plan
 from runtime.store.db import StoreError
 from runtime.store.users import UserError
@@ -64,6 +65,10 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("models", help="show the model tiers (no secrets)")
     sub.add_parser("bot", help="run the Telegram front end until SIGINT/SIGTERM")
 
+    jb = sub.add_parser("jobs", help="list long-running jobs (all users' for the admin), or cancel one")
+    jb.add_argument("--user", default=None, help="only this user's jobs (and cancel among them)")
+    jb.add_argument("--cancel", type=int, default=None, metavar="N", help="cancel job N")
+
     sp = sub.add_parser("scratchpad", help="observation scratchpad maintenance")
     sp.add_argument("action", choices=["stats", "gc"])
 
@@ -109,6 +114,7 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
     handlers: dict[str, Callable[[argparse.Namespace, Settings], Awaitable[int]]] = {
         "chat": _chat, "plan": _plan, "catalog": _catalog, "trace": _trace, "users": _users,
         "models": _models, "bot": _bot, "scratchpad": _scratchpad, "secrets": _secrets,
+        "jobs": _jobs,
     }
     return await handlers[args.command](args, settings)
 
@@ -166,8 +172,13 @@ async def _plan(args: argparse.Namespace, settings: Settings) -> int:
             print(f"ok: {len(guarded.steps)} step(s) valid against the catalog")
             return 0
         user = await _user_name(rt, args.user)
+        rt.notifier = TerminalNotifier(sys.stdout)
         reply = await rt.run_plan(plan, user=user, conversation_id="cli", channel="cli")
         print(render_reply(reply) + "\n", flush=True)
+        if reply.status == "job":
+            # this process owns the job: it waits for it (notices print as they come)
+            await rt.wait_for_jobs()
+            reply = await rt.pending_prompt(user=user, conversation_id="cli") or reply
         if reply.prompt is not None:
             reply = await answer_prompts(rt, reply, user=user, conversation_id="cli",
                                          stdin=sys.stdin, stdout=sys.stdout)
@@ -241,6 +252,25 @@ async def _trace(args: argparse.Namespace, settings: Settings) -> int:
             step = f" step {ev['step']}" if ev.get("step") is not None else ""
             data = json.dumps(ev.get("data", {}), ensure_ascii=False, default=str)
             print(f"  - {ev['kind']}{step}: {data}")
+        return 0
+    finally:
+        await rt.close()
+
+
+async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
+    rt = await _open(settings)
+    try:
+        user = await _user_name(rt, args.user)
+        if args.cancel is not None:
+            reply = await rt.cancel_job(user=user, number=args.cancel, locale="en")
+            print(reply.text)
+            if reply.status == "refused":
+                raise CliError(reply.text.splitlines()[0])
+            return 0
+        everyone = args.user is None
+        rows = await rt.jobs(user=user, everyone=everyone, limit=50)
+        owners = {u.id: u.name for u in await rt.users.all()} if everyone else None
+        print(format_jobs(rows, "en", owners))
         return 0
     finally:
         await rt.close()

@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 import sys
+from collections.abc import Sequence
 from typing import TextIO
 
 from runtime.runtime import Runtime
@@ -37,6 +38,21 @@ def choice_for(prompt: Prompt, line: str) -> str | None:
     if text.isdigit() and 1 <= int(text) <= len(prompt.choices):
         return prompt.choices[int(text) - 1].key
     return None
+
+
+class TerminalNotifier:
+    """Implements ``runtime.Notifier`` for a terminal: notices are printed where replies are."""
+
+    def __init__(self, stdout: TextIO) -> None:
+        self.stdout = stdout
+
+    async def notify(
+        self, user_id: str, text: str, *, locale: str, files: Sequence[str] = ()
+    ) -> None:
+        """Print the notice and the files it offers."""
+        lines = [text, *(f"📎 {path}" for path in files)]
+        self.stdout.write("\n".join(lines) + "\n\n")
+        self.stdout.flush()
 
 
 async def _read_line(stream: TextIO) -> str | None:
@@ -70,9 +86,14 @@ async def chat(rt: Runtime, *, user: str, stdin: TextIO = sys.stdin, stdout: Tex
     if interactive:
         ws = rt.workspace_for(await _user(rt, user))
         stdout.write(f"Metnos — {user} — workspace {ws.root}\n(help / aiuto, Ctrl-D to quit)\n\n")
+    if rt.notifier is None:
+        rt.notifier = TerminalNotifier(stdout)
+    await rt.report_interrupted_jobs(user=user)
     housekeeping = asyncio.create_task(run_housekeeping(rt))
     try:
-        return await _chat_loop(rt, user, stdin, stdout, interactive)
+        status = await _chat_loop(rt, user, stdin, stdout, interactive)
+        await rt.wait_for_jobs()  # end of input: jobs started here finish before the session ends
+        return status
     finally:
         housekeeping.cancel()
         with contextlib.suppress(asyncio.CancelledError):

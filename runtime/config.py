@@ -70,6 +70,14 @@ class DialogueSettings(_Section):
     sweep_interval_seconds: int = Field(default=60, ge=1)
 
 
+class LreSettings(_Section):
+    """When a turn hands the rest of its plan to a long-running job."""
+
+    items_threshold: int = Field(default=40, ge=1)
+    handoff_after_seconds: float = Field(default=20.0, gt=0)
+    cancel_wait_seconds: float = Field(default=10.0, ge=0)
+
+
 class ModelTier(_Section):
     """One OpenAI-compatible endpoint bound to a function (planning, synthesis, extraction)."""
 
@@ -158,6 +166,7 @@ class Settings(BaseSettings):
     telegram: TelegramSettings = TelegramSettings()
     scratchpad: ScratchpadSettings = ScratchpadSettings()
     dialogues: DialogueSettings = DialogueSettings()
+    lre: LreSettings = LreSettings()
     models: ModelsSettings = ModelsSettings()
     policy: PolicySettings = PolicySettings()
     catalog: CatalogSettings = CatalogSettings()

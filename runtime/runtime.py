@@ -20,8 +20,10 @@ from runtime.engine.execute import PlanRun, run_steps
 from runtime.engine.invoke import Engine, args_hash
 from runtime.engine.observe import Observer
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
+from runtime.engine.records import trace_json as _trace_json
 from runtime.engine.workspace import Workspace
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
+from runtime.lre import LongWork
 from runtime.plan.literals import USER_LITERALS, LiteralOrigins
 from runtime.plan.model import Plan, Step
 from runtime.plan.parse import PlanFileError as PlanFileError
@@ -36,6 +38,7 @@ from runtime.planning.rules import RuleMatch, match_rule
 from runtime.scratchpad import Scratchpad, ScratchpadError
 from runtime.store.db import Database, StoreError
 from runtime.store.dialogues import DialogueRow, DialogueStore
+from runtime.store.jobs import JobRow
 from runtime.store.receipts import ReceiptStore
 from runtime.store.turns import TurnRow, TurnStore
 from runtime.store.users import User, UserStore
@@ -91,6 +94,7 @@ class Runtime:
                                          "observer": self.observer}
         self._locks: dict[str, asyncio.Lock] = {}
         self._made_dirs: set[Path] = set()
+        self.lre = LongWork(self)
 
     # --- life cycle ------------------------------------------------------------------------
 
@@ -130,9 +134,39 @@ class Runtime:
         interrupted = await rt.turns.mark_interrupted()
         if interrupted:
             log.warning("%d turn(s) were interrupted by a previous stop", interrupted)
+        jobs = await rt.lre.jobs.mark_interrupted()
+        if jobs:
+            log.warning("%d job(s) were interrupted by a previous stop", jobs)
         return rt
 
+    async def report_interrupted_jobs(self, *, user: str | None = None) -> int:
+        """Tell owners (or only `user`), once, about jobs a previous stop interrupted; front
+        ends call it once their notifier is attached. The number reported."""
+        owner = None
+        if user is not None:
+            found = await self.users.by_name(user)
+            if found is None:
+                return 0
+            owner = found.id
+        return await self.lre.report_interrupted(owner)
+
+    async def wait_for_jobs(self) -> None:
+        """Until no job of this process is running (a terminal session waits before it closes)."""
+        await self.lre.wait()
+
+    async def pending_prompt(self, *, user: str, conversation_id: str) -> Reply | None:
+        """The prompt a conversation is waiting on (a job's confirmation, for the terminal)."""
+        found = await self._active_user(user)
+        row = await self.dialogues.pending(found.id, conversation_id) if found else None
+        if row is None:
+            return None
+        prompt = Prompt.model_validate(row.prompt)
+        return Reply(text=prompt.text, locale=normalize_locale(row.locale), status="prompt",
+                     turn_id=row.turn_id, prompt=prompt)
+
     async def close(self) -> None:
+        """Stop running jobs (marked interrupted), then close the stores."""
+        await self.lre.shutdown()
         if self.scratchpad is not None:
             await self.scratchpad.close()
         await self.db.close()
@@ -231,6 +265,8 @@ class Runtime:
             return await self._resume(pending.id, request.text, user, conv, locale)
         if rule is not None and rule.kind == "cancel":
             return await self._cancel(user, conv, locale)
+        if rule is not None and rule.kind == "cancel_job" and rule.number is not None:
+            return await self.lre.cancel(user, rule.number, locale)
 
         turn = TurnContext(user=_ref(user), conversation_id=conv, channel=request.channel,
                            locale=locale, text=request.text)
@@ -317,7 +353,8 @@ class Runtime:
             lines = [t("plan.invalid", turn.locale)] + [f"• {p.message(turn.locale)}" for p in problems]
             return await self._answer_text(turn, trace, path, "\n".join(lines), notices,
                                            status="invalid", plan=guarded)
-        run = await run_steps(self._engine(turn), turn, guarded, trace, literal_origin=origin)
+        run = await run_steps(self._engine(turn), turn, guarded, trace, literal_origin=origin,
+                              gate=self.lre.gate(turn))
         return await self._conclude(turn, guarded, run, trace, path, origin, {}, notices)
 
     def _engine(self, turn: TurnContext) -> Engine:
@@ -329,6 +366,8 @@ class Runtime:
     ) -> Reply:
         if run.suspension is not None:
             return await self._suspend(turn, plan, run, trace, path, origin, approvals, notices)
+        if run.stopped is not None:
+            return await self.lre.hand_off(turn, plan, run, trace, path, origin, approvals, notices)
         answer = compose(run.records, turn.locale, max_items=self.settings.general.max_list_items)
         blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
         text = "\n\n".join(render_block(b) for b in blocks)
@@ -432,6 +471,19 @@ class Runtime:
     async def _resume(
         self, dialogue_id: str, choice: str, user: User, conv: str, locale: str | None
     ) -> Reply:
+        reply = await self._resume_dialogue(dialogue_id, choice, user, conv, locale)
+        if reply.turn_id is not None:  # a job waiting on this dialogue ends as its turn did
+            if reply.status != "refused":
+                await self.lre.settle(user.id, reply.turn_id, reply)
+            else:
+                row = await self.dialogues.get(user.id, dialogue_id)
+                if row is not None and row.state in ("stale", "expired"):
+                    await self.lre.settle(user.id, reply.turn_id, None, "failed")
+        return reply
+
+    async def _resume_dialogue(
+        self, dialogue_id: str, choice: str, user: User, conv: str, locale: str | None
+    ) -> Reply:
         row = await self.dialogues.get(user.id, dialogue_id)
         loc = normalize_locale(locale or (row.locale if row else None),
                                self.settings.general.fallback_locale)
@@ -469,6 +521,8 @@ class Runtime:
         origin = LiteralOrigins.loads(row.literal_origin)
         engine = self._engine(turn)
         path = stored.path if stored and stored.path else "new_proposal"
+        # A job's dialogue finishes in the foreground; any other turn may still hand over.
+        gate = None if await self.lre.jobs.by_turn(user.id, row.turn_id) else self.lre.gate(turn)
 
         if row.kind == "ask":
             step = plan.steps[row.position - 1]
@@ -481,7 +535,7 @@ class Runtime:
             trace.add("answered", row.position, arg=suspension.arg)
             await self.dialogues.close(user.id, row.id, "resumed", "answered")
             run = await run_steps(engine, turn, plan, trace, records=records, start=row.position,
-                                  approvals=approvals, literal_origin=origin)
+                                  approvals=approvals, literal_origin=origin, gate=gate)
             return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
 
         problem = self._conditions(engine, turn, plan, records, row, origin)
@@ -513,7 +567,7 @@ class Runtime:
         approvals[row.position] = row.args_hash
         await self.dialogues.close(user.id, row.id, "resumed", "approved")
         run = await run_steps(engine, turn, plan, trace, records=records, start=row.position,
-                              approvals=approvals, literal_origin=origin)
+                              approvals=approvals, literal_origin=origin, gate=gate)
         return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
 
     def _conditions(
@@ -566,6 +620,7 @@ class Runtime:
             return Reply(text=t("dialogue.nothing_to_cancel", locale), locale=locale,
                          status="answered")
         await self.dialogues.close(user.id, pending.id, "cancelled", "user_cancelled")
+        await self.lre.settle(user.id, pending.turn_id, None, "cancelled")
         text = t("dialogue.cancelled", locale)
         await self.turns.save(pending.turn_id, user.id, state="answered", path=None,
                               plan=pending.plan, outcome="cancelled", reply_text=text,
@@ -578,6 +633,7 @@ class Runtime:
         for row in due:
             await self.turns.save(row.turn_id, row.owner_user_id, state="answered", path=None,
                                   plan=row.plan, outcome="expired", reply_text=None, trace=[])
+            await self.lre.settle(row.owner_user_id, row.turn_id, None, "cancelled")
             if self.notifier is not None:
                 try:
                     await self.notifier.notify(row.owner_user_id,
@@ -586,6 +642,23 @@ class Runtime:
                 except Exception:
                     log.exception("could not deliver the expiry notice of %s", row.id)
         return len(due)
+
+    # --- jobs ------------------------------------------------------------------------------
+
+    async def jobs(self, *, user: str, everyone: bool = False, limit: int = 10) -> list[JobRow]:
+        """The user's recent jobs, newest first; an admin may ask for everyone's."""
+        found = await self._active_user(user)
+        if found is None:
+            return []
+        return await self.lre.list(found, everyone=everyone, limit=limit)
+
+    async def cancel_job(self, *, user: str, number: int, locale: str | None = None) -> Reply:
+        """Cancel the user's job `number` between steps; the reply says what was already done."""
+        found = await self._active_user(user)
+        loc = normalize_locale(locale, self.settings.general.fallback_locale)
+        if found is None:
+            return Reply(text=t("users.not_allowed", loc), locale=loc, status="refused")
+        return await self.lre.cancel(found, number, loc)
 
     # --- traces ----------------------------------------------------------------------------
 
@@ -625,14 +698,3 @@ def _overall(records: dict[int, StepRecord]) -> str:
     if statuses <= {StepStatus.EMPTY}:
         return "empty"
     return "ok"
-
-
-def _trace_json(trace: Trace, records: dict[int, StepRecord]) -> list[dict[str, Any]]:
-    events = list(trace.events)
-    events.append({"kind": "records", "at": time.time(), "step": None, "data": {
-        str(k): {"tool": r.tool, "status": r.status.value,
-                 "failure": r.failure.value if r.failure else None, "message": r.message_key,
-                 "failures": [f.model_dump() for f in (r.result.failures if r.result else [])]}
-        for k, r in sorted(records.items())
-    }})
-    return events

@@ -42,7 +42,7 @@ async def test_whoami_help_jobs_and_unknown(home: Path) -> None:
         assert help_text.visible is not None and "/undo" in help_text.visible
         assert "/models" not in help_text.visible
         [jobs] = await h.ask(ANNA, "/jobs")
-        assert jobs.visible == "Non ci sono lavori lunghi in corso."
+        assert jobs.visible == "Non hai lavori lunghi."
         [unknown] = await h.ask(ANNA, "/frobnicate")
         assert unknown.visible == "Non conosco questo comando. /help elenca quelli che ho."
         [start] = await h.ask(ANNA, "/start")

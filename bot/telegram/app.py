@@ -138,6 +138,10 @@ class TelegramFrontEnd:
         await self.commands.register(self.app.bot)
         self._schedule_jobs()
         await self.app.start()
+        try:
+            await self.rt.report_interrupted_jobs()
+        except Exception:
+            log.exception("interrupted jobs could not be reported")
         updater = self.app.updater
         assert updater is not None
         if self.settings.mode == "webhook":
@@ -222,6 +226,7 @@ class TelegramFrontEnd:
             await self.gate.updates.prune()
             await self.tokens.prune()
             await prune_pairing(self.rt)
+            await self.rt.report_interrupted_jobs()  # LRE bookkeeping: a notice that failed before
         except Exception:
             log.exception("housekeeping failed")
 

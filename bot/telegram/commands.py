@@ -19,6 +19,7 @@ from bot.telegram.delivery import Delivery
 from bot.telegram.identity import CHANNEL, StrangerNotices, invite, redeem
 from bot.telegram.render import escape_html
 from runtime.i18n import LOCALES, t
+from runtime.lre import format_jobs
 from runtime.runtime import Runtime
 from runtime.store.turns import TurnRow
 from runtime.store.users import User, UserError
@@ -175,10 +176,23 @@ class Commands:
                                         UNDO_TEXT[context.locale])
 
     async def cmd_jobs(self, update: Update, context: BotContext) -> None:
-        """Long work in progress: none runs outside a turn yet, and the bot says so."""
-        if update.effective_message is not None and context.metnos_user is not None:
-            await self.delivery.say(update.effective_message.chat.id,
-                                    t("telegram.jobs_none", context.locale))
+        """The user's recent long-running jobs; ``/jobs cancel N`` cancels one (admins: ``/jobs all``)."""
+        message, user = update.effective_message, context.metnos_user
+        if message is None or user is None:
+            return
+        chat_id, locale, args = message.chat.id, context.locale, context.args or []
+        if len(args) == 2 and args[0].lower() in ("cancel", "annulla") and args[1].lstrip("#").isdigit():
+            reply = await self.rt.cancel_job(user=user.name, number=int(args[1].lstrip("#")),
+                                             locale=locale)
+            await self.delivery.deliver(chat_id, reply, owner_user_id=user.id)
+            return
+        everyone = args == ["all"] and user.role == "admin"
+        if args and not everyone:
+            await self.delivery.say(chat_id, t("job.usage", locale))
+            return
+        rows = await self.rt.jobs(user=user.name, everyone=everyone)
+        owners = {u.id: u.name for u in await self.rt.users.all()} if everyone else None
+        await self.delivery.say(chat_id, format_jobs(rows, locale, owners))
 
     async def cmd_trace(self, update: Update, context: BotContext) -> None:
         """The trace of the user's last turn (or of the turn named as argument)."""

@@ -196,6 +196,8 @@ class ExecutorSpec:
     # mandate at execution time only, never placed in the plan, the trace or the answer.
     credential_arg: str | None = None
     timeout_seconds: float | None = None
+    # Work that always takes long: the runtime hands the rest of the plan to a job before it.
+    long_running: bool = False
     policy_hook: PolicyHook | None = field(default=None, compare=False)
     describe: DescribeFn | None = field(default=None, compare=False)
     # Operating conditions checked before consent is asked (an ExecutorError says which

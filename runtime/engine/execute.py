@@ -2,26 +2,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from runtime.catalog.contract import ExecutorSpec
 from runtime.engine.invoke import Engine, invoke
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.plan.literals import USER_LITERALS, LiteralOrigins
 from runtime.plan.model import Plan
-from runtime.plan.resolve import resolve_step
+from runtime.plan.resolve import Resolution, resolve_step
 from runtime.turn import TurnContext
+
+
+@dataclass(frozen=True)
+class Stop:
+    """The loop stopped before step `step` ran: handed to a job, or the job was cancelled."""
+
+    step: int
+    reason: str  # long_running | items | elapsed | cancelled
+
+
+# Asked before each step runs (nothing of it has happened yet): a reason to stop there, or None.
+Gate = Callable[[int, ExecutorSpec, Resolution], Awaitable[str | None]]
+# Told after each step with the records so far (a job persists them).
+Progress = Callable[[int, dict[int, StepRecord]], Awaitable[None]]
 
 
 @dataclass
 class PlanRun:
-    """Where a plan got to: its records, and the suspension that stopped it (if any)."""
+    """Where a plan got to: its records, and the suspension or stop that ended the loop (if any)."""
 
     records: dict[int, StepRecord]
     suspension: Suspension | None = None
+    stopped: Stop | None = None
 
     @property
     def finished(self) -> bool:
-        return self.suspension is None
+        return self.suspension is None and self.stopped is None
 
 
 async def run_steps(
@@ -34,8 +51,10 @@ async def run_steps(
     start: int = 1,
     approvals: dict[int, str] | None = None,
     literal_origin: LiteralOrigins = USER_LITERALS,
+    gate: Gate | None = None,
+    progress: Progress | None = None,
 ) -> PlanRun:
-    """Run `plan` from step `start`; stop at a failure or a suspension."""
+    """Run `plan` from step `start`; stop at a failure, a suspension or where `gate` says."""
     records = dict(records or {})
     approvals = approvals or {}
     total = len(plan.steps)
@@ -52,6 +71,11 @@ async def run_steps(
             trace.add("step", num, tool=step.tool, status="skipped", reason=res.skip_reason,
                       producer=res.skipped_because)
             continue
+        if gate is not None:
+            reason = await gate(num, spec, res)
+            if reason is not None:
+                trace.add("stopped", num, tool=step.tool, reason=reason)
+                return PlanRun(records, stopped=Stop(num, reason))
         trace.add("resolved", num, tool=step.tool,
                   origins={k: sorted(o.describe() for o in v) for k, v in res.origins.items()},
                   input_from=res.input.step if res.input else None)
@@ -59,6 +83,8 @@ async def run_steps(
         if isinstance(out, Suspension):
             return PlanRun(records, out)
         records[num] = out
+        if progress is not None:
+            await progress(num, records)
         if out.status is StepStatus.FAILED:
             for later in range(num + 1, total + 1):
                 records[later] = StepRecord(

@@ -62,3 +62,15 @@ class Trace:
 
     def add(self, kind: str, step: int | None = None, **data: Any) -> None:
         self.events.append({"at": time.time(), "kind": kind, "step": step, "data": data})
+
+
+def trace_json(trace: Trace, records: dict[int, StepRecord]) -> list[dict[str, Any]]:
+    """A turn's trace as stored: its events, then one event with every step's outcome."""
+    events = list(trace.events)
+    events.append({"kind": "records", "at": time.time(), "step": None, "data": {
+        str(k): {"tool": r.tool, "status": r.status.value,
+                 "failure": r.failure.value if r.failure else None, "message": r.message_key,
+                 "failures": [f.model_dump() for f in (r.result.failures if r.result else [])]}
+        for k, r in sorted(records.items())
+    }})
+    return events

@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-RuleKind = Literal["cancel", "help", "undo", "yes", "no", "greet"]
+RuleKind = Literal["cancel", "cancel_job", "help", "undo", "yes", "no", "greet"]
 
 
 def normalize(text: str) -> str:
@@ -19,6 +19,11 @@ def normalize(text: str) -> str:
 
 
 _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
+    ("cancel_job", "it", re.compile(
+        r"^(annulla|ferma|interrompi)( il)? (lavoro|job) (n )?(?P<num>[0-9]+)( per favore)?$")),
+    ("cancel_job", "en", re.compile(
+        r"^(cancel|stop|abort)( the)? job (no )?(?P<num>[0-9]+)( please)?$")),
+    ("cancel_job", "en", re.compile(r"^/jobs cancel (?P<num>[0-9]+)$")),
     ("undo", "it", re.compile(
         r"^/?(annulla|disfa|ripristina)\s+(l\s*)?(ultim[ao]|ultima operazione|ultima azione)"
         r"(\s+(operazione|azione|modifica|turno|cosa))?( fatta)?( per favore)?$")),
@@ -47,6 +52,7 @@ class RuleMatch:
 
     kind: RuleKind
     locale: str
+    number: int | None = None  # the job a cancel_job names
 
 
 def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
@@ -58,6 +64,8 @@ def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
     for kind, locale, pattern in _RULES:
         if kind in ("yes", "no") and not allow_answers:
             continue
-        if pattern.match(norm):
-            return RuleMatch(kind, locale)
+        found = pattern.match(norm)
+        if found:
+            num = found.groupdict().get("num")
+            return RuleMatch(kind, locale, int(num) if num else None)
     return None

@@ -153,6 +153,38 @@ MIGRATIONS: tuple[str, ...] = (
                 COALESCE(NEW.finished_at, NEW.started_at));
     END;
     """,
+    # 4: long-running jobs: the rest of a turn's plan, run in the background, numbered per user
+    """
+    CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        conversation_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        turn_id TEXT NOT NULL,
+        path TEXT NOT NULL,
+        plan_json TEXT NOT NULL,
+        records_json TEXT NOT NULL,
+        approvals_json TEXT NOT NULL,
+        literal_origin TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        progress_json TEXT NOT NULL,
+        answer_text TEXT,
+        files_json TEXT NOT NULL DEFAULT '[]',
+        reported INTEGER NOT NULL DEFAULT 0,
+        cancel_requested INTEGER NOT NULL DEFAULT 0,
+        runner TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        started_at REAL,
+        finished_at REAL,
+        UNIQUE (owner_user_id, number)
+    );
+    CREATE INDEX jobs_turn ON jobs (owner_user_id, turn_id);
+    CREATE INDEX jobs_state ON jobs (state);
+    """,
 )
 
 

@@ -128,7 +128,39 @@ FIRST_LINE = ExecutorSpec(
 
 
 
-EXECUTORS = [SLEEP_BRIEFLY, FLAKY_READ, CRASH_NOW, TOUCH_FILE, FIRST_LINE]
+LONG_SLEEP = ExecutorSpec(
+    name="long_sleep", version="1", description={"en": "Sleep, declared long.", "it": "Dorme a lungo."},
+    args_model=SleepArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("name", "seconds")),
+    effect=EffectClass.READ, policy=Policy.ALLOW, run=_sleep, timeout_seconds=60.0,
+    long_running=True,
+)
+
+
+class SlowTouchArgs(ExecArgs):
+    path: str
+    seconds: float = Field(default=0.0, ge=0)
+
+
+async def _slow_touch(ctx: ExecContext, args: SlowTouchArgs) -> ExecResult:
+    """Writes the file, then takes its time before reporting the effect (a stop lands in between)."""
+    target = ctx.path(args.path)
+    await asyncio.to_thread(write_atomically, target, b"x")
+    await asyncio.sleep(args.seconds)
+    return ExecResult(items=[{"path": ctx.show(target), "name": target.name}],
+                      effects=[Effect(kind="created", path=str(target))])
+
+
+SLOW_TOUCH = ExecutorSpec(
+    name="slow_touch", version="1", description={"en": "Create a file slowly.", "it": "Crea un file piano."},
+    args_model=SlowTouchArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.FILE, item_fields=("path", "name")),
+    effect=EffectClass.WRITE, policy=Policy.ALLOW, run=_slow_touch, path_args=("path",),
+    sensitive={"path": TRUSTED_PATH_ORIGINS}, reverse="remove the file", timeout_seconds=60.0,
+)
+
+
+EXECUTORS = [SLEEP_BRIEFLY, FLAKY_READ, CRASH_NOW, TOUCH_FILE, FIRST_LINE, LONG_SLEEP, SLOW_TOUCH]
 __all__ = ["EXECUTORS", "OriginKind"]
 
 

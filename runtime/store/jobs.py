@@ -1,0 +1,200 @@
+"""Long-running jobs: the rest of a turn's plan, its progress, and how it ended."""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from runtime.store.db import Database
+
+OPEN_STATES = ("queued", "running", "waiting")
+# Runners (process id and a token per job store) open in this process: a job whose runner is
+# neither here nor in another live process was stopped by a crash or a restart.
+_LIVE_RUNNERS: set[str] = set()
+
+
+@dataclass(frozen=True)
+class JobRow:
+    """A job as stored: what it runs, where it got to, and its answer when done."""
+
+    id: str
+    owner_user_id: str
+    number: int
+    conversation_id: str
+    channel: str
+    locale: str
+    turn_id: str
+    path: str
+    plan: dict[str, Any]
+    records: dict[str, Any]
+    approvals: dict[str, str]
+    literal_origin: str
+    position: int
+    state: str  # queued | running | waiting | done | failed | cancelled | interrupted
+    reason: str  # why the turn handed it over: long_running | items | elapsed
+    progress: dict[str, Any]  # step, steps, tool, items
+    answer_text: str | None
+    files: list[str]
+    reported: bool
+    cancel_requested: int  # 0 no; 1 someone is waiting for the answer; 2 tell the owner
+    created_at: float
+    started_at: float | None
+    finished_at: float | None
+
+
+def _job(r: Any) -> JobRow:
+    return JobRow(
+        r["id"], r["owner_user_id"], r["number"], r["conversation_id"], r["channel"], r["locale"],
+        r["turn_id"], r["path"], json.loads(r["plan_json"]), json.loads(r["records_json"]),
+        json.loads(r["approvals_json"]), r["literal_origin"], r["position"], r["state"],
+        r["reason"], json.loads(r["progress_json"]), r["answer_text"], json.loads(r["files_json"]),
+        bool(r["reported"]), r["cancel_requested"], r["created_at"], r["started_at"], r["finished_at"],
+    )
+
+
+class JobStore:
+    """Create, update and list jobs. Reads filter by owner unless an admin asks for all."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+        self.runner = f"{os.getpid()}:{secrets.token_hex(6)}"
+        _LIVE_RUNNERS.add(self.runner)
+
+    def release(self) -> None:
+        """This store's jobs no longer run (its runtime closed)."""
+        _LIVE_RUNNERS.discard(self.runner)
+
+    async def create(
+        self, *, owner: str, conversation_id: str, channel: str, locale: str, turn_id: str,
+        path: str, plan: dict[str, Any], records: dict[str, Any], approvals: dict[str, str],
+        literal_origin: str, position: int, reason: str, progress: dict[str, Any],
+    ) -> JobRow:
+        """Store a queued job with the owner's next number."""
+        job_id = "j" + secrets.token_hex(8)
+        async with self._db.write() as conn:
+            async with conn.execute(
+                "SELECT COALESCE(MAX(number), 0) + 1 FROM jobs WHERE owner_user_id = ?", (owner,)
+            ) as cur:
+                row = await cur.fetchone()
+            number = int(row[0]) if row else 1
+            await conn.execute(
+                "INSERT INTO jobs (id, owner_user_id, number, conversation_id, channel, locale,"
+                " turn_id, path, plan_json, records_json, approvals_json, literal_origin, position,"
+                " state, reason, progress_json, runner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                " ?, ?, ?, ?, 'queued', ?, ?, ?, ?)",
+                (job_id, owner, number, conversation_id, channel, locale, turn_id, path,
+                 json.dumps(plan), json.dumps(records, default=str), json.dumps(approvals),
+                 literal_origin, position, reason, json.dumps(progress), self.runner, time.time()),
+            )
+        found = await self.get(owner, job_id)
+        assert found is not None
+        return found
+
+    async def get(self, owner: str, job_id: str) -> JobRow | None:
+        row = await self._db.fetchone(
+            "SELECT * FROM jobs WHERE id = ? AND owner_user_id = ?", (job_id, owner))
+        return _job(row) if row else None
+
+    async def by_number(self, owner: str, number: int) -> JobRow | None:
+        row = await self._db.fetchone(
+            "SELECT * FROM jobs WHERE owner_user_id = ? AND number = ?", (owner, number))
+        return _job(row) if row else None
+
+    async def by_turn(self, owner: str, turn_id: str) -> JobRow | None:
+        row = await self._db.fetchone(
+            "SELECT * FROM jobs WHERE owner_user_id = ? AND turn_id = ?", (owner, turn_id))
+        return _job(row) if row else None
+
+    async def recent(self, owner: str | None, limit: int = 10) -> list[JobRow]:
+        """The newest jobs of `owner` (None: of everyone, for admins)."""
+        if owner is None:
+            rows = await self._db.fetchall(
+                "SELECT * FROM jobs ORDER BY created_at DESC, rowid DESC LIMIT ?", (limit,))
+        else:
+            rows = await self._db.fetchall(
+                "SELECT * FROM jobs WHERE owner_user_id = ? ORDER BY created_at DESC, rowid DESC"
+                " LIMIT ?", (owner, limit))
+        return [_job(r) for r in rows]
+
+    async def set_state(self, owner: str, job_id: str, state: str, **fields: Any) -> None:
+        """Move a job to `state`; `answer_text`, `files`, `position` may come along."""
+        sets: list[str] = ["state = ?"]
+        params: list[Any] = [state]
+        if state == "running":
+            sets.append("started_at = COALESCE(started_at, ?)")
+            params.append(time.time())
+        if state not in OPEN_STATES:
+            sets.append("finished_at = ?")
+            params.append(time.time())
+        for name, value in fields.items():
+            column = {"files": "files_json"}.get(name, name)
+            sets.append(f"{column} = ?")
+            params.append(json.dumps(value) if name == "files" else value)
+        await self._db.execute_write(
+            f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
+            (*params, job_id, owner))
+
+    async def save_progress(
+        self, owner: str, job_id: str, *, progress: dict[str, Any],
+        records: dict[str, Any] | None = None, position: int | None = None,
+    ) -> None:
+        """Where the job is (step i of n, executor, items), and the records so far."""
+        sets: list[str] = ["progress_json = ?"]
+        params: list[Any] = [json.dumps(progress)]
+        if records is not None:
+            sets.append("records_json = ?")
+            params.append(json.dumps(records, default=str))
+        if position is not None:
+            sets.append("position = ?")
+            params.append(position)
+        await self._db.execute_write(
+            f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
+            (*params, job_id, owner))
+
+    async def mark_interrupted(self) -> int:
+        """Jobs left running or queued by a process that is gone: interrupted, never re-run
+        blindly. Jobs of a live process (a bot beside this ``metnos jobs``) are left alone."""
+        rows = await self._db.fetchall(
+            "SELECT id, runner FROM jobs WHERE state IN ('running', 'queued')")
+        gone = [r["id"] for r in rows if not _alive(r["runner"])]
+        for job_id in gone:
+            await self._db.execute_write(
+                "UPDATE jobs SET state = 'interrupted', finished_at = ?, reported = 0"
+                " WHERE id = ? AND state IN ('running', 'queued')", (time.time(), job_id))
+        return len(gone)
+
+    async def unreported_interrupted(self) -> list[JobRow]:
+        rows = await self._db.fetchall(
+            "SELECT * FROM jobs WHERE state = 'interrupted' AND reported = 0 ORDER BY created_at")
+        return [_job(r) for r in rows]
+
+    async def mark_reported(self, job_id: str) -> None:
+        await self._db.execute_write("UPDATE jobs SET reported = 1 WHERE id = ?", (job_id,))
+
+    async def request_cancel(self, owner: str, job_id: str, level: int) -> bool:
+        """Ask a queued or running job to stop before its next step; False if it already ended."""
+        changed = await self._db.execute_write(
+            "UPDATE jobs SET cancel_requested = ? WHERE id = ? AND owner_user_id = ?"
+            " AND state IN ('queued', 'running')", (level, job_id, owner))
+        return changed == 1
+
+
+def _alive(runner: str) -> bool:
+    """Whether the runner of a job still exists: a job store of this process, or another process."""
+    pid_text, _, _ = runner.partition(":")
+    pid = int(pid_text) if pid_text.isdigit() else 0
+    if pid == os.getpid():
+        return runner in _LIVE_RUNNERS  # same pid after a restart (a container) is not alive
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # it exists, under another user
+    return True
