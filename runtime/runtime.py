@@ -31,8 +31,19 @@ from runtime.plan.parse import parse_plan as parse_plan
 from runtime.plan.problems import Problem
 from runtime.plan.resolve import resolve_step
 from runtime.plan.validate import apply_guards, validate_plan
-from runtime.planning.base import Planner, PlanningContext
-from runtime.planning.grammar import RulesPlanner, plan_text
+from runtime.conversation import (
+    answer_for,
+    grounding_view,
+    is_no,
+    is_yes,
+    option_for,
+    replaces_question,
+)
+from runtime.index import WorkspaceIndex
+from runtime.planning.base import Planner, PlanningContext, Proposal
+from runtime.planning.ground import WorkspaceView
+from runtime.planning.referents import referents_of
+from runtime.planning.grammar import RulesPlanner, plan_words
 from runtime.planning.llm import ModelPlanner, TieredPlanner
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.scratchpad import Scratchpad, ScratchpadError
@@ -40,6 +51,7 @@ from runtime.store.db import Database, StoreError
 from runtime.store.dialogues import DialogueRow, DialogueStore
 from runtime.store.jobs import JobRow
 from runtime.store.receipts import ReceiptStore
+from runtime.store.referents import ReferentStore
 from runtime.store.turns import TurnRow, TurnStore
 from runtime.store.users import User, UserStore
 from runtime.synthesis import compose, render_block
@@ -77,6 +89,7 @@ class Runtime:
         planner: Planner,
         notifier: Notifier | None = None,
         scratchpad: Scratchpad | None = None,
+        index: WorkspaceIndex | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
@@ -87,11 +100,14 @@ class Runtime:
         self.turns = TurnStore(db)
         self.receipts = ReceiptStore(db)
         self.dialogues = DialogueStore(db)
+        self.referents = ReferentStore(db)
+        self.index = index
+        self._meta: dict[str, tuple[str, str | None, str | None]] = {}
         self.scratchpad = scratchpad
         self.observer = Observer(scratchpad, threshold_bytes=settings.scratchpad.threshold_bytes,
                                  ttl_seconds=settings.scratchpad.ttl_seconds)
         self.services: dict[str, Any] = {"receipts": self.receipts, "scratchpad": scratchpad,
-                                         "observer": self.observer}
+                                         "observer": self.observer, "index": index}
         self._locks: dict[str, asyncio.Lock] = {}
         self._made_dirs: set[Path] = set()
         self.lre = LongWork(self)
@@ -129,8 +145,13 @@ class Runtime:
             # With a planning model configured the rules still come first (see TieredPlanner).
             planner = (TieredPlanner(RulesPlanner(), ModelPlanner(settings=settings))
                        if settings.models.planning.configured else RulesPlanner())
+        try:
+            index: WorkspaceIndex | None = await asyncio.to_thread(WorkspaceIndex.open, data / "index.db")
+        except Exception as exc:  # content search is a help: the turn still answers without it
+            log.error("full-text index unavailable, running without it: %s", exc)
+            index = None
         rt = cls(settings=settings, db=db, catalog=catalog, planner=planner,
-                 notifier=notifier, scratchpad=scratchpad)
+                 notifier=notifier, scratchpad=scratchpad, index=index)
         interrupted = await rt.turns.mark_interrupted()
         if interrupted:
             log.warning("%d turn(s) were interrupted by a previous stop", interrupted)
@@ -169,6 +190,8 @@ class Runtime:
         await self.lre.shutdown()
         if self.scratchpad is not None:
             await self.scratchpad.close()
+        if self.index is not None:
+            self.index.close()
         await self.db.close()
 
     async def collect_garbage(self, now: float | None = None) -> int:
@@ -254,15 +277,26 @@ class Runtime:
     async def _handle(self, request: Request, user: User) -> Reply:
         conv = request.conversation_id
         pending = await self.dialogues.pending(user.id, conv)
-        rule = match_rule(request.text, allow_answers=pending is not None and pending.kind == "confirm")
+        rule = match_rule(request.text, allow_answers=True)
         locale = self._locale(request, user, rule)
-        if pending is not None and rule is not None and rule.kind in ("yes", "no"):
+        if detect_locale(request.text) is None and self.settings.general.locale == "auto" and (
+                rule is None or request.text.lstrip().startswith("/")):
+            # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
+            if pending is not None:
+                locale = normalize_locale(pending.locale)
+            elif request.locale is None and (last := await self.turns.last(user.id)) is not None:
+                locale = normalize_locale(last.locale)
+        kind = pending.kind if pending is not None else None
+        if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
             return await self._resume(pending.id, rule.kind, user, conv, locale)
-        # The reply answers a pending question, unless it is plainly a new request of its
-        # own ("che ore sono?"): then it supersedes the question like any new request.
-        answers_question = pending is not None and pending.kind == "ask" and rule is None
-        if answers_question and pending is not None and plan_text(request.text).plan is None:
-            return await self._resume(pending.id, request.text, user, conv, locale)
+        if pending is not None and kind in ("ask", "choose") and not replaces_question(rule, request.text):
+            answered = await self._answer_pending(pending, request, user, locale)
+            if answered is not None:
+                return answered
+        stray = pending is None and (
+            (rule is not None and rule.kind in ("yes", "no")) or request.text.strip().isdigit())
+        if rule is not None and rule.kind in ("yes", "no") and not stray:
+            rule = None  # "sì" typed to a question it does not answer: planned like any text
         if rule is not None and rule.kind == "cancel":
             return await self._cancel(user, conv, locale)
         if rule is not None and rule.kind == "cancel_job" and rule.number is not None:
@@ -277,6 +311,10 @@ class Runtime:
             notices.append(t("dialogue.superseded_notice", locale))
             trace.add("dialogue_superseded", dialogue=pending.id)
 
+        if stray:
+            trace.add("path", path="rule", rule="nothing_to_confirm")
+            return await self._answer_text(turn, trace, "rule", t("planner.nothing_to_confirm", locale),
+                                           notices)
         if rule is not None and rule.kind in ("help", "greet"):
             trace.add("path", path="rule", rule=rule.kind)
             key = "help.text" if rule.kind == "help" else "help.greet"
@@ -285,18 +323,95 @@ class Runtime:
             trace.add("path", path="rule", rule="undo")
             plan = Plan(steps=[Step(tool="undo_last_turn")])
             return await self._run_new(turn, plan, trace, "rule", USER_LITERALS, notices)
+        return await self._plan_and_run(turn, trace, notices, request.text, {})
 
-        ctx = PlanningContext(catalog=await self.offered_catalog(user.id, turn.turn_id),
-                              locale=locale, history=await self._history(user.id, conv))
-        proposal = await self.planner.propose(request.text, ctx)
+    async def _plan_and_run(self, turn: TurnContext, trace: Trace, notices: list[str], text: str,
+                            pins: dict[str, str]) -> Reply:
+        """Ground the request in the workspace and the conversation, plan it, run it."""
+        user_id, conv, locale = turn.user.id, turn.conversation_id, turn.locale
+        root = self.workspace_for(turn.user).root
+        view = await asyncio.to_thread(grounding_view, root, user_id, self.index)
+        referents = await self.referents.get(user_id, conv)
+        ctx = PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id),
+                              locale=locale, history=await self._history(user_id, conv),
+                              view=view, referents=referents, pins=pins)
+        proposal = await self.planner.propose(text, ctx)
         trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent,
-                  notes=list(proposal.notes))
+                  notes=list(proposal.notes), place=proposal.place, pins=pins,
+                  referents=referents.turn_id if referents is not None else None)
         notices += [t(key, locale) for key in proposal.notes]
+        notices += [t(key, locale, **params) for key, params in proposal.notices]
+        if proposal.question is not None:
+            return await self._clarify(turn, trace, proposal, text, pins, notices)
         if proposal.plan is None:
             text = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
             return await self._answer_text(turn, trace, "new_proposal", text, notices, status="refused")
+        self._meta[turn.turn_id] = (text, proposal.intent, proposal.place)
         return await self._run_new(turn, proposal.plan, trace, "new_proposal",
                                    proposal.literal_origin, notices)
+
+    async def _clarify(self, turn: TurnContext, trace: Trace, proposal: Proposal, text: str,
+                       pins: dict[str, str], notices: list[str]) -> Reply:
+        """Ask which one was meant; the answer pins the slot and the request is planned again."""
+        question = proposal.question
+        assert question is not None
+        now = time.time()
+        expires = now + self.settings.dialogues.ttl_seconds
+        dialogue_id = secrets.token_urlsafe(12)
+        choices = tuple(Choice(key=f"c{i}", label=o.label) for i, o in enumerate(question.options, 1))
+        prompt_text = t(question.key, turn.locale, **question.params)
+        prompt = Prompt(dialogue_id=dialogue_id, kind="choose", text=prompt_text, choices=choices,
+                        expires_at=expires)
+        empty = Plan(steps=[])
+        row = DialogueRow(
+            id=dialogue_id, owner_user_id=turn.user.id, conversation_id=turn.conversation_id,
+            turn_id=turn.turn_id, kind="choose", state="pending", plan=empty.model_dump(mode="json"),
+            plan_hash=empty.digest(), position=0, args_hash="", records={}, approvals={},
+            signatures={}, suspension={"slot": question.slot, "text": text, "pins": pins,
+                                       "options": {f"c{i}": o.value
+                                                   for i, o in enumerate(question.options, 1)}},
+            prompt=prompt.model_dump(mode="json"), locale=turn.locale, channel=turn.channel,
+            literal_origin=USER_LITERALS.dumps(), created_at=now, expires_at=expires,
+            resolved_at=None, resolution=None,
+        )
+        await self.dialogues.create(row)
+        trace.add("clarify", slot=question.slot, options=[o.value for o in question.options],
+                  dialogue=dialogue_id)
+        full = "\n\n".join([*notices, prompt_text])
+        await self.turns.save(turn.turn_id, turn.user.id, state="suspended", path="new_proposal",
+                              plan=None, outcome="suspended", reply_text=None,
+                              trace=_trace_json(trace, {}))
+        return Reply(text=full, locale=turn.locale, status="prompt", turn_id=turn.turn_id,
+                     prompt=prompt, blocks=(Block(kind="text", text=full),))
+
+    async def _answer_pending(self, pending: DialogueRow, request: Request, user: User,
+                              locale: Locale) -> Reply | None:
+        """A typed answer to a question or a choice; None when the message is a new request."""
+        conv = request.conversation_id
+        prompt = Prompt.model_validate(pending.prompt)
+        view = await asyncio.to_thread(WorkspaceView.scan, self.workspace_for(_ref(user)).root)
+        alone = plan_words(request.text, locale=locale, view=view)
+        plans_alone = alone.plan is not None or alone.question is not None
+        if pending.kind == "choose":
+            key = option_for(prompt, request.text)
+            if key is None and len(prompt.choices) == 1 and is_yes(request.text):
+                key = prompt.choices[0].key  # "did you mean nota.txt?" — "sì"
+            if key is not None:
+                return await self._resume(pending.id, key, user, conv, locale)
+            if is_no(request.text):
+                return await self._cancel(user, conv, locale)
+            if plans_alone or len(request.text.split()) > 2:
+                return None
+            return Reply(text=t("planner.choice_unclear", locale) + "\n\n" + prompt.text, locale=locale,
+                         status="prompt", turn_id=pending.turn_id, prompt=prompt)
+        arg = str(pending.suspension.get("arg") or "")
+        answer = answer_for(arg, request.text, view, plans_alone=plans_alone)
+        if answer.value is not None:
+            return await self._resume(pending.id, answer.value, user, conv, locale)
+        if answer.new_request:
+            return None
+        return Reply(text=t(answer.problem or "planner.choice_unclear", locale), locale=locale,
+                     status="prompt", turn_id=pending.turn_id, prompt=prompt)
 
     async def run_plan(
         self,
@@ -369,6 +484,7 @@ class Runtime:
         if run.stopped is not None:
             return await self.lre.hand_off(turn, plan, run, trace, path, origin, approvals, notices)
         answer = compose(run.records, turn.locale, max_items=self.settings.general.max_list_items)
+        await self._remember(turn, run)
         blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
         text = "\n\n".join(render_block(b) for b in blocks)
         outcome = _overall(run.records)
@@ -379,6 +495,16 @@ class Runtime:
         )
         return Reply(text=text, locale=turn.locale, status="answered", turn_id=turn.turn_id,
                      files=tuple(answer.files), blocks=tuple(blocks))
+
+    async def _remember(self, turn: TurnContext, run: PlanRun) -> None:
+        """Keep what this answer is about, for the next message's "it", "them", "the second"."""
+        text, intent, place = self._meta.pop(turn.turn_id, (turn.text, None, None))
+        if not text:
+            stored = await self.turns.get(turn.user.id, turn.turn_id)
+            text = stored.request_text if stored is not None else ""
+        refs = referents_of(run.records, text=text, intent=intent, place=place, turn_id=turn.turn_id)
+        if refs is not None:
+            await self.referents.put(turn.user.id, turn.conversation_id, refs)
 
     async def _suspend(
         self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
@@ -502,6 +628,8 @@ class Runtime:
             return refuse("dialogue.state_expired")
         if not await self.dialogues.claim(user.id, row.id):
             return refuse("dialogue.state_resumed")  # someone else answered first
+        if row.kind == "choose":
+            return await self._resume_choice(row, choice, user, conv, refuse)
 
         plan = Plan.model_validate(row.plan)
         if self.catalog.signatures(row.signatures.keys()) != row.signatures:
@@ -569,6 +697,24 @@ class Runtime:
         run = await run_steps(engine, turn, plan, trace, records=records, start=row.position,
                               approvals=approvals, literal_origin=origin, gate=gate)
         return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
+
+    async def _resume_choice(self, row: DialogueRow, choice: str, user: User, conv: str,
+                             refuse: Any) -> Reply:
+        """The user picked one of the planner's candidates: plan the same request with it pinned."""
+        options = dict(row.suspension.get("options") or {})
+        value = options.get(choice)
+        if value is None:
+            await self.dialogues.close(user.id, row.id, "cancelled", "bad_choice")
+            return refuse("dialogue.not_found")
+        await self.dialogues.close(user.id, row.id, "resumed", "chosen")
+        pins = {**dict(row.suspension.get("pins") or {}), str(row.suspension["slot"]): str(value)}
+        turn = TurnContext(user=_ref(user), conversation_id=conv, channel=row.channel,
+                           locale=normalize_locale(row.locale), text=str(row.suspension["text"]),
+                           turn_id=row.turn_id)
+        stored = await self.turns.get(user.id, row.turn_id)
+        trace = Trace([e for e in (stored.trace if stored else []) if e.get("kind") != "records"])
+        trace.add("chosen", slot=row.suspension["slot"], value=value)
+        return await self._plan_and_run(turn, trace, [], turn.text, pins)
 
     def _conditions(
         self, engine: Engine, turn: TurnContext, plan: Plan, records: dict[int, StepRecord],

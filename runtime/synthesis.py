@@ -3,21 +3,34 @@
 No model is needed: each step's record becomes at most a line or a table from
 the message catalogs. Intermediate reads that went fine stay quiet; anything
 that failed, came back partial or empty, or changed the world is always said.
+People read what was done in words ("searching the files"), never executor
+names or step numbers; dates and amounts are written as people write them.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
 from pathlib import PurePosixPath
 from typing import Any
 
 from runtime.engine.records import StepRecord, StepStatus
-from runtime.i18n import has, t
+from runtime.i18n import has, t, word
 from runtime.turn import Block
 
 READ_ONE_CHARS = 3500  # a document read on its own is shown up to this many characters
 READ_MANY_CHARS = 240  # each of several documents gets an excerpt this long
 QUIET_WHEN_OK = frozenset({"find_files", "read_files", "list_dirs", "sort_entries"})
+DATE_FIELDS = frozenset({"date", "due_date", "modified"})
+MONEY_FIELDS = frozenset({"price", "vat", "total"})
+# compute_entries' amounts: money when the field computed on is, and a currency is known
+COMPUTED_AMOUNTS = ("value", "difference", "runner_up_value", "max_value", "spread")
+
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_ISO_MOMENT = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?")
+_CURRENCY = re.compile(r"[A-Z]{3}")
 
 
 @dataclass
@@ -37,9 +50,59 @@ def fmt_number(value: Any, locale: str) -> str:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
     text = f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
+    return _localized(text, locale)
+
+
+def _localized(text: str, locale: str) -> str:
     if locale == "it":
-        text = text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
+        return text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
     return text
+
+
+def currency_code(value: Any) -> str | None:
+    """An ISO currency code ("EUR") from an entry's or a result's ``currency``, else None."""
+    code = str(value or "").strip().upper()
+    return code if _CURRENCY.fullmatch(code) else None
+
+
+def fmt_money(value: Any, currency: Any, locale: str) -> str:
+    """An amount with its currency: "1.586,00 €" / "€1,586.00", "CHF 300.00"; without one, a number."""
+    code = currency_code(currency)
+    if code is None or isinstance(value, bool) or not isinstance(value, int | float | Decimal):
+        return fmt_number(value, locale)
+    amount = _localized(f"{abs(float(value)):,.2f}", locale)
+    symbol_key = f"money.symbols.{code}"
+    text = (t("money.with_symbol", locale, symbol=t(symbol_key, locale), amount=amount)
+            if has(symbol_key, locale) else t("money.with_code", locale, code=code, amount=amount))
+    return "-" + text if value < 0 else text
+
+
+def fmt_date(value: Any, locale: str) -> str:
+    """An ISO date as people write it: "1 marzo 2026" / "1 March 2026"; with a time
+    "1 mar 2026, 14:05" / "1 Mar 2026, 14:05". Anything else is returned as it is."""
+    if isinstance(value, datetime):
+        return _day_time(value, locale)
+    if isinstance(value, date):
+        return _day(value, locale)
+    text = str(value).strip()
+    try:
+        if _ISO_DAY.fullmatch(text):
+            return _day(date.fromisoformat(text), locale)
+        if _ISO_MOMENT.fullmatch(text):
+            return _day_time(datetime.fromisoformat(text), locale)
+    except ValueError:  # shaped like a date, but not one (2026-13-45)
+        pass
+    return str(value)
+
+
+def _day(day: date, locale: str) -> str:
+    return t("date.day", locale, day=day.day, month=t(f"date.month.{day.month}", locale), year=day.year)
+
+
+def _day_time(moment: datetime, locale: str) -> str:
+    month = t(f"date.month_short.{moment.month}", locale)
+    return t("date.day_time", locale, day=moment.day, month_short=month, year=moment.year,
+             time=f"{moment:%H:%M}")
 
 
 def render_block(block: Block) -> str:
@@ -80,18 +143,23 @@ def compose(records: dict[int, StepRecord], locale: str, *, max_items: int = 20)
             blocks.append(entries_table(rec.result.items, locale, max_items))
             table_done = True
     if len(skipped) > 1:  # one line for a cascade of skipped consumers
-        first = skipped[0]
-        empty = first.message_key == "step.upstream_empty"
+        empty = skipped[0].message_key == "step.upstream_empty"
         reason = "answer.skipped_empty" if empty else "answer.skipped_failed"
-        blocks.append(Block(kind="text", text=t(reason, locale,
-                                                steps=", ".join(str(r.num) for r in skipped),
-                                                ref=first.message_params.get("ref", "?"))))
+        blocks.append(Block(kind="text", text=t(reason, locale)))
     if not_run:
-        blocks.append(Block(kind="text", text=t("answer.not_run", locale,
-                                      steps=", ".join(str(r.num) for r in not_run))))
+        actions = _and_list([word("action", r.tool, locale) for r in not_run], locale)
+        blocks.append(Block(kind="text", text=t("answer.not_run", locale, actions=actions)))
     if not blocks:
         blocks.append(Block(kind="text", text=t("answer.nothing", locale)))
     return Answer(blocks, files)
+
+
+def _and_list(phrases: list[str], locale: str) -> str:
+    """ "a", "a and b", "a, b and c" — each phrase once."""
+    unique = list(dict.fromkeys(phrases))
+    if len(unique) < 2:
+        return "".join(unique)
+    return t("answer.list_and", locale, first=", ".join(unique[:-1]), last=unique[-1])
 
 
 def _later_entries(records: dict[int, StepRecord], num: int) -> bool:
@@ -107,13 +175,13 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         return [Block(kind="text", text=text)]
     if rec.status is StepStatus.FAILED:
         reason = t(rec.message_key or "step.all_failed", locale, **rec.message_params)
-        text = t("answer.failed", locale, step=rec.num, tool=rec.tool, reason=reason)
+        text = t("answer.failed", locale, tool=rec.tool, reason=reason)
         if rec.result is not None and rec.result.failures:
             text += "\n" + _failures(rec, locale, max_items)
         return [Block(kind="text", text=text)]
     if rec.status is StepStatus.SKIPPED:
-        return [Block(kind="text", text=t(rec.message_key or "step.upstream_empty", locale, step=rec.num,
-                                tool=rec.tool, **rec.message_params))]
+        return [Block(kind="text", text=t(rec.message_key or "step.upstream_empty", locale,
+                                          **{**rec.message_params, "tool": rec.tool}))]
     result = rec.result
     assert result is not None
     params = _params(rec, locale, max_items)
@@ -174,11 +242,11 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     assert result is not None
     data = result.data
     count = result.total if result.total is not None else len(result.items)
-    params: dict[str, Any] = {"step": rec.num, "tool": rec.tool, "count": count,
+    params: dict[str, Any] = {"tool": rec.tool, "count": count,
                               "shown": len(result.items), "failed": len(result.failures)}
-    params.update({k: (fmt_number(v, locale) if isinstance(v, float) else v)
-                   for k, v in data.items() if not isinstance(v, list | dict)})
-    if rec.tool in ("find_files", "list_dirs", "move_files", "delete_files", "write_files"):
+    params.update({k: _value(k, v, locale) for k, v in data.items() if not isinstance(v, list | dict)})
+    if rec.tool in ("find_files", "list_dirs", "move_files", "delete_files", "write_files",
+                    "copy_files"):
         params["list"] = _names(result.items, max_items, locale)
     if rec.tool == "read_files":
         # one document: show its text (front ends split long messages); several: excerpts
@@ -198,8 +266,22 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     if rec.tool == "compute_entries":
         params["source"] = PurePosixPath(str(data.get("source") or "")).name
         params["op_label"] = t(f"op.{data.get('op', 'compare')}", locale)
-        params["field_label"] = _field_label(str(data.get("field", "price")), locale)
+        field = str(data.get("field", "price"))
+        params["field_label"] = _field_label(field, locale)
+        params["field_word"] = _in_sentence(params["field_label"])
+        if field in MONEY_FIELDS and currency_code(data.get("currency")):
+            params.update({k: fmt_money(data[k], data["currency"], locale)
+                           for k in COMPUTED_AMOUNTS if k in data})
+    if rec.tool == "sort_entries":
+        params["field_word"] = _in_sentence(_field_label(str(data.get("field", "")), locale))
     return params
+
+
+def _value(name: str, value: Any, locale: str) -> Any:
+    """A result's scalar as people read it: dates written out, decimals localized."""
+    if name in DATE_FIELDS and isinstance(value, str | date):
+        return fmt_date(value, locale)
+    return fmt_number(value, locale) if isinstance(value, float) else value
 
 
 def _excerpt(text: Any, size: int = 160, *, keep_lines: bool = False) -> str:
@@ -213,13 +295,23 @@ def _field_label(name: str, locale: str) -> str:
     return t(key, locale) if has(key, locale) else name
 
 
+def _in_sentence(label: str) -> str:
+    """A column label inside a sentence: "Price" becomes "price", "VAT" stays."""
+    return label[0].lower() + label[1:] if len(label) > 1 and label[1].islower() else label
+
+
 def entries_table(items: list[dict[str, Any]], locale: str, max_items: int) -> Block:
-    """Entries as a compact table, the document each row came from last."""
+    """Entries as a compact table, the document each row came from last.
+
+    Amounts carry their row's currency; a currency column is left out when every row has one.
+    """
     columns: list[str] = []
     for item in items:
         for k in item:
             if k not in columns and k != "text":
                 columns.append(k)
+    if "currency" in columns and all(currency_code(i.get("currency")) for i in items):
+        columns.remove("currency")
     if "source" in columns:
         columns.remove("source")
         columns.append("source")
@@ -228,11 +320,21 @@ def entries_table(items: list[dict[str, Any]], locale: str, max_items: int) -> B
     for item in items[:max_items]:
         row = []
         for c in columns:
-            v = item.get(c)
-            if c == "source" and v:
-                v = PurePosixPath(str(v)).name
-            row.append("—" if v is None else fmt_number(v, locale) if isinstance(v, float) else str(v))
+            row.append(_cell(c, item, locale))
         rows.append(row)
     if len(items) > max_items:
         rows.append([t("answer.truncated", locale, shown=max_items, total=len(items))])
     return Block(kind="table", header=tuple(header), rows=tuple(tuple(r) for r in rows))
+
+
+def _cell(name: str, item: dict[str, Any], locale: str) -> str:
+    value = item.get(name)
+    if value is None:
+        return "—"
+    if name == "source" and value:
+        return PurePosixPath(str(value)).name
+    if name in MONEY_FIELDS:
+        return fmt_money(value, item.get("currency"), locale)
+    if name in DATE_FIELDS:
+        return fmt_date(value, locale)
+    return fmt_number(value, locale) if isinstance(value, float) else str(value)

@@ -187,7 +187,7 @@ async def test_a_missing_destination_is_asked_and_the_reply_continues_the_plan(r
     assert (workspace(rt) / "Archivio" / "s1.pdf").exists() and "~/Archivio" in done.text
     row = await rt.trace(user="admin", turn_id=asked.turn_id)
     assert row is not None and row.plan is not None
-    assert row.plan["steps"][1]["args"]["destination"] == "Archivio"
+    assert row.plan["steps"][1]["args"]["destination"] == "~/Archivio"  # the answer, grounded
 
 
 async def test_a_pending_dialogue_survives_a_restart_of_the_process(home: Path) -> None:

@@ -61,7 +61,7 @@ async def test_empty_producer_skips_its_consumer_as_upstream_empty(rt: Runtime) 
     rec = records(row)
     assert [rec[k]["status"] for k in ("1", "2", "3")] == ["empty", "skipped", "skipped"]
     assert "No files matching *.pdf in ~/Empty." in reply.text
-    assert "Steps 2, 3 were skipped: step 1 found nothing to work on." in reply.text
+    assert reply.text.endswith("\n\nI stopped there: there was nothing to work on.")
 
 
 async def test_partial_outcome_names_the_bad_file(rt: Runtime) -> None:
@@ -101,7 +101,7 @@ async def test_crashing_executor_is_a_permanent_failure_not_a_dead_turn(rt: Runt
     reply, row = await run(rt, [{"tool": "crash_now"}, {"tool": "get_now"}])
     rec = records(row)
     assert rec["1"]["failure"] == "permanent" and rec["2"]["status"] == "not_run"
-    assert reply.status == "answered" and "crash_now failed unexpectedly" in reply.text
+    assert reply.status == "answered" and "I could not finish doing what you asked: something unexpected went wrong." in reply.text
 
 
 async def test_policy_refuse_from_config_blocks_the_step(home: Path) -> None:

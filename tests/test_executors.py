@@ -23,7 +23,7 @@ async def test_find_files_limit_is_declared_as_truncation_with_the_real_total(rt
     for i in range(30):
         (workspace(rt) / f"n{i:02}.md").write_text("x")
     reply, recs = await run(rt, {"tool": "find_files", "args": {"pattern": "*.md", "limit": 5}})
-    assert "Found 30 file(s) in ~" in reply.text and "(showing 5 of 30)" in reply.text
+    assert "Found 30 files in ~" in reply.text and "(showing 5 of 30)" in reply.text
 
 
 async def test_find_files_matches_several_patterns_case_insensitively(rt: Runtime) -> None:
@@ -83,10 +83,10 @@ def write_quotes(ws: Path) -> None:
 
 async def test_compute_sum_average_min_max(rt: Runtime) -> None:
     write_quotes(workspace(rt))
-    expected = {"sum": "Total Price over 3 entries: 425.75.",
-                "average": "Average Price over 3 entries: 141.92.",
-                "min": "Lowest Price: Gamma SRL, 75.25 (gamma.txt).",
-                "max": "Highest Price: Beta SRL, 250.50 (beta.txt)."}
+    expected = {"sum": "Total price over 3 entries: €425.75.",
+                "average": "Average price over 3 entries: €141.92.",
+                "min": "Lowest price: Gamma SRL, €75.25 (gamma.txt).",
+                "max": "Highest price: Beta SRL, €250.50 (beta.txt)."}
     for op, text in expected.items():
         reply = await rt.run_plan({"steps": entries_steps(op)}, user="admin")
         assert text in reply.text, (op, reply.text)

@@ -86,7 +86,7 @@ async def test_sixty_files_are_handed_to_a_job_that_ends_with_a_notice_and_the_s
         await rt.wait_for_jobs()
         [(owner, text, locale, files)] = notifier.sent
         assert text.startswith("Il lavoro #1 è finito.") and locale == "it"
-        assert "riepilogo.xlsx con 60 riga/e" in text
+        assert "riepilogo.xlsx con 60 righe" in text
         sheet = workspace(rt) / "Acquisti" / "riepilogo.xlsx"
         assert [Path(f).name for f in files] == ["riepilogo.xlsx"]
         book = openpyxl.load_workbook(sheet)
@@ -188,7 +188,7 @@ async def test_close_interrupts_a_running_job_and_the_next_start_reports_it_once
         assert await rt.report_interrupted_jobs() == 1
         assert await rt.report_interrupted_jobs() == 0
         [(_, text, _, _)] = second.sent
-        assert text.startswith("Job #1 was interrupted because Metnos stopped (at step 1 of 1, long_sleep)")
+        assert text.startswith("Job #1 was interrupted because Metnos stopped while doing what you asked.")
         row = await rt.trace(user="admin", turn_id=reply.turn_id)
         assert row is not None and row.state == "interrupted"
     finally:
@@ -216,15 +216,15 @@ async def test_a_killed_plan_run_leaves_its_job_interrupted_and_reported(tmp_pat
 
     listed = metnos(home, "jobs")
     assert listed.returncode == 0, listed.stderr
-    assert "#1 (admin) interrupted — step 3 of 3 (slow_touch)" in listed.stdout
+    assert "#1 (admin) interrupted — doing what you asked" in listed.stdout
     refused = metnos(home, "jobs", "--cancel", "1")
     assert refused.returncode == 1 and refused.stderr.strip() == "metnos: Job #1 is already interrupted."
     notifier = RecordingNotifier()
     async with await Runtime.open(make_settings(home), notifier=notifier) as rt:
         assert await rt.report_interrupted_jobs() == 1
         [(_, text, _, _)] = notifier.sent
-        assert text.startswith("Job #1 was interrupted because Metnos stopped (at step 3 of 3, slow_touch)")
-        assert "Step 2 (touch_file) done." in text
+        assert text.startswith("Job #1 was interrupted because Metnos stopped while doing what you asked.")
+        assert "I finished doing what you asked." in text
         assert t("job.interrupted_maybe", "en", tool="slow_touch") in text
         undone = await say(rt, "undo the last operation")
     assert "Undone" in undone.text and not (ws(home) / "made.txt").exists()
@@ -239,4 +239,4 @@ async def test_jobs_through_telegram_lists_the_users_job(home: Path) -> None:
         notice = h.to(501)[-1]
         assert notice.visible is not None and notice.visible.startswith("Il lavoro #1 è finito.")
         [listing] = await h.ask(501, "/jobs")
-        assert listing.visible == "I tuoi lavori recenti:\n#1 finito — passo 1 di 1 (long_sleep)"
+        assert listing.visible == "I tuoi lavori recenti:\n#1 finito — fare quello che mi hai chiesto"

@@ -246,7 +246,7 @@ async def test_a_recipient_found_in_a_document_is_asked_about_naming_the_file(
     ]}, user="admin")
     assert asked.prompt is not None and asked.prompt.kind == "confirm"
     assert asked.prompt.text.startswith(
-        'The value "mallory@evil.example" for to was not written by you: it was found in ~/contatti.txt.')
+        'The value "mallory@evil.example" for the recipient was not written by you: it was found in ~/contatti.txt.')
     assert "Send 1 e-mail to mallory@evil.example" in asked.prompt.text
     assert asked.prompt.text.endswith("— cannot be undone.")
     assert box.delivered == [] and box.logins == []
@@ -275,9 +275,9 @@ async def test_a_missing_recipient_is_asked_and_the_typed_address_continues_the_
 async def test_an_answer_without_an_address_sends_nothing_and_says_why(rt: Runtime, box: Mailbox) -> None:
     spreadsheet(rt)
     await say(rt, "manda il file riepilogo.xlsx con l'account test")
-    reply = await say(rt, "ad Anna")
-    assert "«ad Anna» non contiene un indirizzo e-mail" in reply.text
-    assert reply.prompt is None and box.delivered == []
+    reply = await say(rt, "ad Anna")  # no address: the question is asked again, nothing is sent
+    assert reply.text == t("planner.answer_not_address", "it")
+    assert reply.prompt is not None and reply.prompt.kind == "ask" and box.delivered == []
 
 
 async def test_a_missing_text_is_asked_for_a_message_without_attachments(rt: Runtime, box: Mailbox) -> None:

@@ -222,7 +222,7 @@ async def test_a_destination_the_model_invented_asks_naming_the_model(
     ]})
     reply = await say(mrt, "put away the pdfs lying around in Inbox")
     assert reply.status == "prompt" and reply.prompt is not None
-    assert "~/Archivio/2026" in reply.prompt.text and "model" in reply.prompt.text
+    assert "~/Archivio/2026" in reply.prompt.text and "I filled it in myself" in reply.prompt.text
     assert (inbox / "a.pdf").exists()
     trace = await last_trace(mrt)
     assert '"check": "provenance", "result": "ask"' in trace and '"origin": "model"' in trace

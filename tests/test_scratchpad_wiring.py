@@ -65,8 +65,8 @@ async def test_scratchpad_read_returns_a_slice_of_this_turns_entry(rt: Runtime) 
         {"tool": "read_files", "args": {"paths": ["~/grande.txt"]}},
         {"tool": "scratchpad_read", "args": {"step": 1, "mode": "range", "start": 0, "end": 300}},
     ]}, user="admin")
-    assert "Part of step 1" in reply.text and "clausola standard" in reply.text
-    assert "(range, 300 of" in reply.text
+    assert "Part of a result kept aside" in reply.text and "clausola standard" in reply.text
+    assert "(300 of" in reply.text
 
 
 async def test_resumed_dialogue_reads_its_turns_entries(rt: Runtime) -> None:
@@ -80,7 +80,7 @@ async def test_resumed_dialogue_reads_its_turns_entries(rt: Runtime) -> None:
     ]}, user="admin")
     assert reply.prompt is not None
     done = await rt.resume(reply.prompt.dialogue_id, "yes", user="admin", conversation_id="cli")
-    assert "Part of step 1" in done.text and "Condizioni generali" in done.text
+    assert "Part of a result kept aside" in done.text and "Condizioni generali" in done.text
     assert not (ws / "vecchio.txt").exists()
 
 

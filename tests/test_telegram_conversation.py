@@ -154,7 +154,7 @@ async def test_slow_turn_gets_a_progress_message_edited_in_place(home: Path) -> 
         await h.pair(ANNA, "anna")
         [message] = await h.ask(ANNA, "lento 0.7")
         assert [r.visible for r in message.history] == ["Ci sto lavorando…"]
-        assert message.visible is not None and "sleep_briefly" in message.visible
+        assert message.visible is not None and "fare quello che mi hai chiesto" in message.visible
         assert message.time < message.history[0].time  # shown first, then edited in place
         assert len(h.to(ANNA)) == 2  # the answer took the progress message's place
         [typing] = h.api.chat_actions  # "typing…" while it worked
@@ -172,7 +172,7 @@ async def test_one_users_turns_in_order_different_users_concurrently(home: Path)
         await h.api.user_sends(BOB, "lento 0.6")
         anna = (await h.api.wait_for_messages(ANNA, 3))[1:]
         bob = (await h.api.wait_for_messages(BOB, 2))[1:]
-        assert anna[0].visible is not None and "sleep_briefly" in anna[0].visible
+        assert anna[0].visible is not None and "fare quello che mi hai chiesto" in anna[0].visible
         assert anna[1].visible is not None and anna[1].visible.startswith("Sono le")
         assert anna[0].message_id < anna[1].message_id
         assert bob[0].time - start < 1.1  # Bob's slow turn ran beside Anna's, not after it

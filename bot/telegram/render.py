@@ -190,7 +190,9 @@ def _fit(cell: str, max_width: int) -> str:
 
 
 def _is_number(cell: str) -> bool:
-    return bool(re.fullmatch(r"[-+]?[€$£]?\s?[\d.,' ]*\d[\d.,' ]*\s?[%€$£]?", cell))
+    """A number or an amount as synthesis writes it: "1.586,00 €", "€1,586.00", "CHF 300.00"."""
+    return bool(re.fullmatch(
+        r"[-+]?(?:[€$£]|[A-Z]{3}\s)?\s?[\d.,' ]*\d[\d.,' ]*\s?(?:[%€$£]|\s?[A-Z]{3})?", cell))
 
 
 def render_table(rows: list[list[str]], header: list[str], *, max_cell: int = 24) -> str:

@@ -104,7 +104,7 @@ class ItemFailure(BaseModel):
 class Effect(BaseModel):
     """One change made to the world, recorded so that it can be undone."""
 
-    kind: Literal["created", "overwritten", "moved", "trashed", "sent"]
+    kind: Literal["created", "created_dir", "overwritten", "moved", "trashed", "sent"]
     path: str  # absolute path of the resource after the effect (or recipient for "sent")
     source: str | None = None  # where it was before (move, trash)
     backup: str | None = None  # previous content kept for an overwrite

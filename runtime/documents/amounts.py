@@ -39,6 +39,7 @@ from decimal import Decimal
 
 __all__ = [
     "CURRENCY_CODES",
+    "document_currency",
     "find_amounts",
     "find_dates",
     "parse_amount",
@@ -249,6 +250,36 @@ def find_amounts(text: str) -> list[tuple[Decimal, str, int]]:
         for value, currency, start, _end, two_decimals in scan_amounts(text)
         if currency or two_decimals
     ]
+
+
+# "Valuta: EUR", "Currency: USD", a column headed "Prezzo (€)", "importi in euro"
+_CURRENCY_LABEL_RE = re.compile(
+    rf"\b(?:valuta|divisa|currency)\s?:\s?(?P<cur>{_CURRENCY_RE})|"
+    rf"\(\s?(?P<cur2>{_CURRENCY_RE})\s?\)|"
+    rf"\b(?:importi|prezzi|amounts|prices)\s(?:in|espressi\sin)\s(?P<cur3>{_CURRENCY_RE})",
+    re.IGNORECASE,
+)
+
+
+def document_currency(text: str) -> str | None:
+    """The ISO code most of the amounts in *text* are written in.
+
+    When no amount carries a marker, a label counts: "Valuta: EUR", a column
+    headed "Prezzo (€)", "importi in euro". ``None`` when nothing names a currency, or two are equally common.
+    """
+    counts: dict[str, int] = {}
+    for _value, currency, _start in find_amounts(text):
+        if currency:
+            counts[currency] = counts.get(currency, 0) + 1
+    if not counts:
+        label = _CURRENCY_LABEL_RE.search(text)
+        if label is None:
+            return None
+        return _currency_code(label.group("cur") or label.group("cur2") or label.group("cur3")) or None
+    ranked = sorted(counts.items(), key=lambda kv: kv[1], reverse=True)
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0]
 
 
 # ---------------------------------------------------------------------------

@@ -23,9 +23,14 @@ The rules are deterministic and line based:
 * **date** — the document date: "Data:"/"Date:" lines first, then
   "del 12/03/2026" or "Milano, 12 marzo 2026"; expiry, delivery and payment
   dates are ignored.
-* **quantity**, **description**, **vat**, **currency** — labelled lines, else
-  item rows (a description, a quantity, a unit price and a line amount that
-  equals quantity × unit price).
+* **quantity**, **description**, **vat** — labelled lines, else item rows (a
+  description, a quantity, a unit price and a line amount that equals
+  quantity × unit price).
+* **currency** — the marker on the price line, else the currency most of the
+  document's amounts are written in; an entry with a price or VAT also keeps it
+  on :attr:`Entry.currency` whether or not it was asked for.
+* **due_date**, **number**, **kind** — the payment due date, the document's own
+  number and its kind, read by :mod:`runtime.documents.kinds`.
 
 Every entry records the document it came from (``source``) and, for each
 value, the line it was read from (``raw``).
@@ -42,7 +47,8 @@ from decimal import Decimal
 from functools import cached_property
 from types import MappingProxyType
 
-from runtime.documents.amounts import find_dates, parse_amount, scan_amounts
+from runtime.documents.amounts import document_currency, find_dates, parse_amount, scan_amounts
+from runtime.documents.kinds import classify_document, find_document_number, find_due_date
 
 __all__ = [
     "CANONICAL_FIELDS",
@@ -76,7 +82,16 @@ FIELD_ALIASES: Mapping[str, tuple[str, ...]] = MappingProxyType(
             "descrizioni", "oggetto", "articolo", "articoli",
         ),
         "vat": ("vat", "iva", "tax", "imposta"),
-        "currency": ("currency", "valuta", "divisa"),
+        "currency": ("currency", "currencies", "valuta", "valute", "divisa"),
+        "due_date": (
+            "due date", "due dates", "due", "payment due", "pay by", "scadenza", "scadenze",
+            "data di scadenza", "data scadenza", "scadenza pagamento", "entro", "entro quando",
+        ),
+        "number": (
+            "number", "numero", "num", "nr", "invoice number", "invoice no", "numero fattura",
+            "n fattura", "document number", "numero documento",
+        ),
+        "kind": ("kind", "kinds", "type", "tipo", "tipi", "document type", "tipo documento"),
     }
 )  # fmt: skip
 
@@ -124,16 +139,18 @@ class Entry:
 
     ``values`` maps canonical field names (or, for names that are not
     canonical, the lowercased requested name) to values: ``str`` for
-    supplier/description/currency, :class:`~decimal.Decimal` for
-    price/quantity/vat, :class:`~datetime.date` for date. ``raw`` maps the
-    same keys to the line each value was read from. ``fields`` lists the
-    requested keys in request order (missing ones included).
+    supplier/description/currency/number/kind, :class:`~decimal.Decimal` for
+    price/quantity/vat, :class:`~datetime.date` for date/due_date. ``raw`` maps
+    the same keys to the line each value was read from. ``fields`` lists the
+    requested keys in request order (missing ones included). ``currency`` is
+    the ISO code of the price or VAT found, when the document names one.
     """
 
     values: Mapping[str, FieldValue]
     raw: Mapping[str, str]
     source: str
     fields: tuple[str, ...] = field(default=())
+    currency: str | None = None
 
     def to_item(self) -> dict[str, object]:
         """A plain dict ``{field: value, ..., "source": source}``.
@@ -180,7 +197,11 @@ def _lines(text: str) -> list[_Line]:
 
 
 def _raw(line: _Line) -> str:
-    return re.sub(r"\s+", " ", line.text)[:200]
+    return _clip(line.text)
+
+
+def _clip(text: str) -> str:
+    return re.sub(r"\s+", " ", text)[:200]
 
 
 # --------------------------------------------------------------------------- price
@@ -330,12 +351,14 @@ _COMPANY_FORM = re.compile(
     re.IGNORECASE,
 )
 _SUPPLIER_LABEL = re.compile(
-    r"^(?:fornitore|ditta|azienda|venditore|mittente|ragione\s+sociale|emesso\s+da|da|"
+    r"^(?:fornitore|ditta|azienda|venditore|mittente|ragione\s+sociale|emesso\s+da|"
+    r"cedente\s?/\s?prestatore|cedente|prestatore|da|"
     r"supplier|vendor|seller|company|from|issued\s+by)\s*(?::|\t|$)\s*",
 )
 _RECIPIENT = re.compile(
     r"^(?:spett(?:\.?le|abile)?\b|gent(?:\.?(?:mo|ma|le)|ile)\b|egreg|alla\s+cortese|"
     r"c\.\s?a\.|att(?:\.?ne|n)?\b\.?|cliente\b|destinatario\b|intestat|a\s*:|per\s*:|"
+    r"cessionario\b|committente\b|"
     r"to\s*:|bill\s+to\b|ship\s+to\b|customer\b|client\b|prepared\s+for\b|dear\b)",
 )
 _TITLE = re.compile(
@@ -529,6 +552,17 @@ def _vat(lines: list[_Line]) -> tuple[Decimal, str] | None:
     return sum((v[1] for v in vat_lines), Decimal(0)), "\n".join(_raw(v[2]) for v in vat_lines)
 
 
+def _currency(text: str, lines: list[_Line], price: _PriceCandidate | None) -> tuple[str, str] | None:
+    """The price's own currency marker, else the currency of most of the document's amounts."""
+    if price is not None and price.currency:
+        return price.currency, _raw(price.line)
+    code = document_currency(text)
+    if code is None:
+        return None
+    line = next((ln for ln in lines if any(a.currency == code for a in _amounts(ln))), None)
+    return code, "" if line is None else _raw(line)
+
+
 def _labelled_value(lines: list[_Line], key: str) -> tuple[str, str] | None:
     """Generic ``Label: value`` lookup for a field that is not canonical."""
     label = re.escape(_alias_key(key)).replace(r"\ ", r"\s+")
@@ -579,8 +613,10 @@ def extract_entries(text: str, fields: Sequence[str], *, source: str) -> list[En
                 values[key], raw[key] = found_supplier[0], _raw(found_supplier[1])
         elif key == "price" and price is not None:
             values[key], raw[key] = price.value, _raw(price.line)
-        elif key == "currency" and price is not None and price.currency:
-            values[key], raw[key] = price.currency, _raw(price.line)
+        elif key == "currency":
+            found_currency = _currency(text, lines, price)
+            if found_currency is not None:
+                values[key], raw[key] = found_currency
         elif key == "date":
             found_date = _document_date(lines)
             if found_date is not None:
@@ -597,10 +633,24 @@ def extract_entries(text: str, fields: Sequence[str], *, source: str) -> list[En
             found_vat = _vat(lines)
             if found_vat is not None:
                 values[key], raw[key] = found_vat
+        elif key == "due_date":
+            found_due = find_due_date(text)
+            if found_due is not None:
+                values[key], raw[key] = found_due[0], _clip(found_due[1])
+        elif key == "number":
+            found_number = find_document_number(text)
+            if found_number is not None:
+                values[key], raw[key] = found_number[0], _clip(found_number[1])
+        elif key == "kind":
+            values[key], raw[key] = classify_document(text, source), ""
         elif key not in FIELD_ALIASES:
             found_other = _labelled_value(lines, key)
             if found_other is not None:
                 values[key], raw[key] = found_other
     if not values:
         return []
-    return [Entry(values=values, raw=raw, source=source, fields=tuple(keys))]
+    currency: str | None = None
+    if "price" in values or "vat" in values:
+        found_currency = _currency(text, lines, price if "price" in values else None)
+        currency = None if found_currency is None else found_currency[0]
+    return [Entry(values=values, raw=raw, source=source, fields=tuple(keys), currency=currency)]

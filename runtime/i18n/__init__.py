@@ -1,6 +1,16 @@
 """Message catalogs: everything Metnos says to people, in Italian and English.
 
-Logic never holds user-facing strings; it names a key and its parameters.
+Logic never holds user-facing strings; it names a key and its parameters. A message
+is a ``str.format`` template with two additions, resolved before formatting:
+
+* ``{n|one|other}`` — plurals: the word ``one`` when the parameter ``n`` is the whole
+  number 1 (an int, or the text "1"), ``other`` otherwise (0, 2, 1.5, 1.0 — Italian and
+  English agree on this). The number itself is written apart:
+  ``"{count} {count|documento|documenti}"`` gives "1 documento", "3 documenti".
+* ``{name@group}`` — a word for an engine name: the message ``group.<value of name>``,
+  or ``group.generic`` when there is none. ``"{tool@action}"`` with ``tool="find_files"``
+  gives "cercare i file"; ``"{arg@argname}"`` with ``arg="to"`` gives "il destinatario".
+  Executor and argument names thus reach people only as words.
 """
 
 from __future__ import annotations
@@ -13,6 +23,9 @@ from typing import Any, Literal
 
 Locale = Literal["it", "en"]
 LOCALES: tuple[Locale, ...] = ("it", "en")
+
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+_WORD = re.compile(r"\{(\w+)@(\w+)\}")
 
 
 @cache
@@ -43,7 +56,29 @@ def t(key: str, locale: str = "en", **params: Any) -> str:
     template = _catalog(loc).get(key) or _catalog("en").get(key)
     if template is None:
         raise KeyError(f"no message {key!r} in the catalogs")
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    template = _PLURAL.sub(lambda m: _escape(m.group(2) if is_one(params[m.group(1)])
+                                             else m.group(3)), template)
+    template = _WORD.sub(lambda m: _escape(word(m.group(2), params[m.group(1)], loc)), template)
+    return template.format(**params)
+
+
+def word(group: str, name: Any, locale: str = "en") -> str:
+    """The catalog's word for an engine name: ``group.<name>``, else ``group.generic``."""
+    key = f"{group}.{name}"
+    return t(key if has(key, locale) or has(key) else f"{group}.generic", locale)
+
+
+def is_one(value: Any) -> bool:
+    """Whether a count takes the singular: the whole number 1 ("1.0 seconds" stays plural)."""
+    if isinstance(value, bool):
+        return False
+    return value == 1 if isinstance(value, int) else str(value).strip() == "1"
+
+
+def _escape(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
 
 
 def keys(locale: str) -> set[str]:

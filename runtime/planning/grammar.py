@@ -1,180 +1,429 @@
-"""The rules planner: a deterministic grammar over the built-in catalog, Italian and English.
+"""The rules planner: intents and slots over a lexicon kept as data, grounded in the user's files.
 
-It recognises the requests people actually type about their files — list, find,
-count, read, extract and compare prices, make a table, move, rename, delete,
-write a note, send files by e-mail, the time — and returns a typed plan. Anything else gets an honest
-"I can't plan that without a language model", never a guess that runs.
+A request is read into an intent (the lexicon's verbs: move, read, compare, send, …) and
+slots (places, files, kinds, addresses, see :mod:`runtime.planning.slots`). Every name is
+grounded in the user's workspace and in the conversation's referents before a plan is
+made: a folder that does not exist is said so, a name that fits several files becomes a
+question with the candidates as choices, and a request that names a place never runs on
+more than that place. What it cannot do is said plainly, with suggestions.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import PurePosixPath
 from typing import Any
 
-from runtime.addresses import find_addresses
+from rapidfuzz import fuzz
+
 from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
-from runtime.planning.base import PlanningContext, Proposal
-from runtime.planning.rules import normalize
+from runtime.planning.base import Clarification, Option, PlanningContext, Proposal
+from runtime.planning.ground import Grounded, WorkspaceView
+from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
+from runtime.planning.referents import Referents
+from runtime.planning.slots import Mention, Slots, described_phrase, read_slots
 
 DOCUMENT_PATTERN = "*.pdf,*.docx,*.txt,*.md"
-EXTENSIONS = "pdf|docx?|xlsx?|csv|txt|md|odt|jpe?g|png|gif|heic|webp|zip|json|log|pptx?"
-
-_KIND_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bpdf\b"), "*.pdf"),
-    (re.compile(r"\b(word|docx?)\b"), "*.docx"),
-    (re.compile(r"\b(excel|xlsx|fogli di calcolo|spreadsheets)\b"), "*.xlsx"),
-    (re.compile(r"\bcsv\b"), "*.csv"),
-    (re.compile(r"\b(txt|file di testo|text files|testi|note|notes)\b"), "*.txt"),
-    (re.compile(r"\b(immagini|foto|fotografie|images|photos|pictures|jpg|png)\b"),
-     "*.jpg,*.jpeg,*.png,*.gif,*.heic,*.webp"),
-    (re.compile(r"\b(preventiv\w*|fattur\w*|offert\w*|ricevut\w*|document\w*|quotes?|invoices?|"
-                r"receipts?|offers?|contratt\w*|contracts?)\b"), DOCUMENT_PATTERN),
-)
-
-_DOC_NOUN = re.compile(r"\b(preventiv\w*|fattur\w*|offert\w*|ricevut\w*|document\w*|quotes?|"
-                       r"invoices?|receipts?|offers?|bollett\w*|bills?)\b")
-
-
-def _has(pattern: str, text: str) -> bool:
-    return re.search(pattern, text) is not None
+SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
+MAX_OPTIONS = 5
+_SUBJECT = re.compile(r"\b(?:oggetto|subject|titolo|title)\s*:?\s*[\"“«]([^\"”»]+)[\"”»]", re.IGNORECASE)
+_ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
+                      r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
+_RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]{1,5})[\"”']?\s*$")
+_NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?:chiamata|di nome|named|called)\s+)?"
+                       r"[\"“«']?([\w][\w .-]{0,60}?)[\"”»']?(?:\s+(?:in|nella|dentro|inside|under)\s|$|[.?!])")
+_APPEND_TARGET = re.compile(r"\s(?:a|ad|al|alla|allo|alle|ai|agli|nella|nel|in|to|onto|on)\s+"
+                            r"(?:la |il |lo |le |i |gli |l |the |my )?(.+)$", re.IGNORECASE)
+_SPLIT_ITEMS = re.compile(r"\s*(?:,|\be\b|\band\b)\s*")
+_MAIL_FIRST = re.compile(r"^(?:please |per favore )?(?:e ?)?mail\b")
+_MAIL_WORD = re.compile(r"\b(?:e ?mail\w*|mail|posta|inbox|messaggi)\b")
+_READING_MAIL = re.compile(r"\b(leggi\w*|read|check|controlla\w*|ricevut\w*|received|arrivat\w*|inbox|"
+                           r"unread|non lett\w*)\b")
 
 
-W = {
-    "time": r"\b(che ore|che ora|che giorno|che data|data di oggi|giorno e oggi|what time|"
-            r"what day|the date|today s date|what is the time|current time)\b",
-    "table": r"\b(tabell\w*|foglio|excel|xlsx|csv|spreadsheet|table)\b",
-    "compare": r"\b(confront\w*|paragon\w*|compar\w*|piu economic\w*|meno car\w*|conviene|"
-               r"cheapest|least expensive|best (offer|price|deal)|migliore offerta)\b",
-    "max": r"\b(piu car[oaie]|piu costos\w*|most expensive|priciest|dearest)\b",
-    "min": r"\b(il piu basso|minimo|lowest|minimum)\b",
-    "sum": r"\b(somma|sommare|totale complessivo|quanto (ho )?speso|sum|add up|total of|in total)\b",
-    "average": r"\b(media|medio|average|mean)\b",
-    "extract": r"\b(estrai\w*|prezz\w*|importi|fornitor\w*|extract|prices?|amounts?|suppliers?|"
-               r"costs?|costi)\b",
-    "move": r"\b(sposta\w*|muovi|trasferisci|archivia|move|transfer|archive)\b",
-    "rename": r"\b(rinomina\w*|rename)\b",
-    "delete": r"\b(elimina\w*|cancella\w*|rimuovi|butta\w*|cestina|delete|remove|trash|erase)\b",
-    "write": r"\b(scrivi|salva|annota|write|save|jot)\b",
-    "summarize": r"\b(riassum\w*|riassunto|sintetizza|summari[sz]e|summary of)\b",
-    "read": r"\b(leggi\w*|apri|contenuto|read|open|contents?)\b",
-    "count": r"\b(quanti|quante|how many|count|conta)\b",
-    "find": r"\b(trova\w*|cerca\w*|find|search|look for|locate|where is|where are|dov e|dove sono)\b",
-    "list": r"\b(elenca\w*|lista|mostra\w*|fammi vedere|cosa c e|che c e|list|show|what s in|"
-            r"what is in|what do i have)\b",
-    "folders": r"\b(cartelle|folders|directories|sottocartelle|subfolders)\b",
-    "files": r"\b(file|files|documenti|documents)\b",
-    "newest": r"\b(piu recent\w*|ultimi|recenti|latest|newest|most recent|recent)\b",
-    "largest": r"\b(piu grand\w*|piu pesant\w*|largest|biggest|heaviest)\b",
-    "mail": r"\b(e ?mail|mail|invia\w*|manda\w*|spedisci|send|posta)\b",
-}
-
-
-@dataclass(frozen=True)
-class Parsed:
-    """What the grammar found in a request."""
+@dataclass
+class _Request:
+    """One request being planned: its words, slots and what the planner may look at."""
 
     raw: str
     norm: str
     locale: str
-    folder: str | None
-    target: str | None  # destination folder (move) or new name (rename)
-    files: tuple[str, ...]
-    pattern: str | None
-    quoted: str | None
-    output: str | None  # a named output file (.xlsx / .csv)
+    lex: Lexicon
+    slots: Slots
+    view: WorkspaceView | None
+    referents: Referents | None
+    pins: dict[str, str]
+    notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+    def says(self, intent: str) -> bool:
+        return self.lex.has(intent, self.norm)
 
 
-_FOLDER_IT = re.compile(
-    r"\b(?:nella|della|dalla|alla|sulla|la|in|nel|dal|dentro la|dentro)\s+cartella\s+"
-    r"[\"“«']?([~\w][\w./~-]*)", re.IGNORECASE)
-_FOLDER_IT2 = re.compile(r"\bcartella\s+[\"“«']?([~\w][\w./~-]*)", re.IGNORECASE)
-_FOLDER_EN = re.compile(r"\b(?:in|from|of|inside|within|into|to)\s+(?:the\s+|my\s+)?[\"“']?"
-                        r"([~\w][\w./~-]*)[\"”']?\s+folder\b", re.IGNORECASE)
-_FOLDER_EN2 = re.compile(r"\bfolder\s+[\"“']?([~\w][\w./~-]*)", re.IGNORECASE)
-_PATH = re.compile(r"(~/?[\w./-]*|\b[\w-]+(?:/[\w.-]+)+/?)")
-_FILE = re.compile(rf"[\"“«']?([\w~/.-]*[\w-]\.(?:{EXTENSIONS}))\b[\"”»']?", re.IGNORECASE)
-_QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]")
-_FROM_TO = re.compile(
-    r"\b(?:da|dalla cartella|from|from the)\s+([~\w][\w./~-]*)\s+"
-    r"(?:a|in|nella|alla|to|into|nella cartella|to the)\s+(?:cartella\s+)?([~\w][\w./~-]*)",
-    re.IGNORECASE)
-_TO = re.compile(r"\b(?:in|nella|alla|into|to|verso|dentro)\s+(?:la\s+|the\s+|my\s+)?"
-                 r"(?:cartella\s+)?([~\w][\w./~-]*)(?:\s+folder)?\s*$", re.IGNORECASE)
-_RENAME = re.compile(rf"\b(?:rinomina|rename)\s+(?:il file\s+|the file\s+|file\s+)?[\"“']?"
-                     rf"([\w~/.-]+\.(?:{EXTENSIONS}))[\"”']?\s+(?:in|come|a|to|as)\s+[\"“']?"
-                     rf"([\w.-]+\.(?:{EXTENSIONS}))", re.IGNORECASE)
-_NAMED = re.compile(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome|containing)\s+"
-                    r"[\"“']?([\w.-]+)", re.IGNORECASE)
-_FROM = re.compile(r"\b(?:from|da|dalla|dal|dallo)\s+(?:the\s+|my\s+|la\s+|mia\s+)?"
-                   r"[\"“«']?([~\w][\w./~-]*)", re.IGNORECASE)
-_STOP_FOLDERS = {"the", "la", "il", "my", "mia", "a", "in", "e", "and", "per", "for", "con", "with",
-                 "here", "qui", "me", "you", "te", "all", "tutti", "tutte", "this", "questo"}
+class _Ask(Exception):
+    """Planning stops: a question to ask, or a plain refusal to give."""
+
+    def __init__(self, proposal: Proposal) -> None:
+        super().__init__(proposal.refusal_key or "question")
+        self.proposal = proposal
 
 
-def _as_path(token: str) -> str:
-    token = token.strip().strip("\"'“”«».,;:")
-    if token.startswith("~"):
-        return token.rstrip("/") or "~"
-    return "~/" + token.strip("/")
+def plan_text(text: str, ctx: PlanningContext | None = None) -> Proposal:
+    """The plan for `text`, a question, or a refusal. Pure: the same inputs give the same answer."""
+    if ctx is None:
+        return plan_words(text)
+    return plan_words(text, locale=ctx.locale, view=ctx.view, referents=ctx.referents, pins=ctx.pins)
 
 
-def parse(text: str) -> Parsed:
-    """Pull the folder, files, kinds and names out of a request."""
+def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
+               referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
+    """:func:`plan_text` with its inputs spelt out (no view: names are taken as written)."""
     raw = text.strip()
+    locale = detect_locale(raw) or locale or "en"
+    lex = lexicon()
+    pins = dict(pins or {})
     norm = normalize(raw)
-    locale = detect_locale(raw) or "en"
-
-    folder = None
-    for rx in (_FOLDER_IT, _FOLDER_EN, _FOLDER_IT2, _FOLDER_EN2):
-        m = rx.search(raw)
-        if m and m.group(1).lower() not in _STOP_FOLDERS:
-            folder = _as_path(m.group(1))
-            break
-    if folder is None:
-        for m in _PATH.finditer(raw):
-            if not _FILE.fullmatch(m.group(0)):
-                folder = _as_path(m.group(0))
-                break
-    if folder is None:  # "... from Downloads", "... dalla Scrivania"
-        m = _FROM.search(raw)
-        if m and m.group(1).lower() not in _STOP_FOLDERS and not _FILE.fullmatch(m.group(1)):
-            folder = _as_path(m.group(1))
-
-    files = tuple(
-        m.group(1) for m in _FILE.finditer(raw)
-        if not _FOLDER_OWNS(m.group(1), folder)
-    )
-    pattern = None
-    kind_text = norm
-    if folder is not None:  # a folder called "Photos" says nothing about the files' kind
-        name = normalize(folder.rsplit("/", 1)[-1])
-        kind_text = re.sub(rf"\b{re.escape(name)}\b", " ", norm) if name else norm
-    for rx, pat in _KIND_PATTERNS:
-        if rx.search(kind_text):
-            pattern = pat
-            break
-    named = _NAMED.search(raw)
-    if named and not files:
-        pattern = f"*{named.group(1).lower()}*"
-
-    quoted_m = _QUOTED.search(raw)
-    outputs = [f for f in files if f.lower().endswith((".xlsx", ".csv"))]
-    return Parsed(raw, norm, locale, folder, None, files, pattern,
-                  quoted_m.group(1) if quoted_m else None, outputs[0] if outputs else None)
+    if not norm:
+        return Proposal(None, locale=locale, refusal_key="planner.empty", intent="empty")
+    sending = (lex.has("send", norm) or _MAIL_FIRST.match(norm) is not None) and not _READING_MAIL.search(norm)
+    slots = read_slots(raw, view, allow_people_preps=not sending)
+    req = _Request(raw, norm, locale, lex, slots, view, referents, pins)
+    try:
+        proposal = _plan(req)
+    except _Ask as ask:
+        proposal = ask.proposal
+    if req.notices and proposal.plan is not None:
+        proposal = replace(proposal, notices=(*proposal.notices, *req.notices))
+    return proposal
 
 
-def _FOLDER_OWNS(name: str, folder: str | None) -> bool:  # noqa: N802 - reads like a predicate
-    return False
+def _proposal(req: _Request, intent: str, *steps: Step, place: str | None = None) -> Proposal:
+    return Proposal(Plan(steps=list(steps)), locale=req.locale, intent=intent, place=place)
+
+
+def _refuse(req: _Request, key: str, intent: str, **params: Any) -> _Ask:
+    return _Ask(Proposal(None, locale=req.locale, refusal_key=key, refusal_params=params,
+                         intent=intent))
+
+
+def _question(req: _Request, slot: str, key: str, options: list[Option], **params: Any) -> _Ask:
+    clar = Clarification(slot=slot, key=key, params=params, options=tuple(options[:MAX_OPTIONS]))
+    return _Ask(Proposal(None, locale=req.locale, intent="clarify", question=clar))
+
+
+# --- grounding ---------------------------------------------------------------------------
+
+
+def _label(path: str) -> str:
+    return path
+
+
+def _options(grounded: Grounded) -> list[Option]:
+    return [Option(_label(c.path), c.path) for c in grounded.candidates]
+
+
+def _settle(req: _Request, slot: str, grounded: Grounded, *, what: str, effect: bool) -> str:
+    """The one path `grounded` means, or a question / refusal that stops planning."""
+    if slot in req.pins:
+        return req.pins[slot]
+    if grounded.status == "exact" and grounded.path is not None:
+        return grounded.path
+    if grounded.status == "fuzzy" and grounded.path is not None:
+        if effect and what == "file":
+            raise _question(req, slot, "planner.did_you_mean", _options(grounded), phrase=grounded.phrase)
+        req.notices.append((f"planner.took_{what}", {"phrase": grounded.phrase, "path": grounded.path}))
+        return grounded.path
+    if grounded.status == "ambiguous":
+        key = "planner.which_folder" if what == "folder" else "planner.which_file"
+        if len(grounded.candidates) == 1 or all(c.score < 100 for c in grounded.candidates):
+            key = "planner.did_you_mean" if len(grounded.candidates) == 1 else f"planner.no_{what}_closest"
+        raise _question(req, slot, key, _options(grounded), phrase=grounded.phrase)
+    closest = ", ".join(c.name for c in grounded.candidates[:3])
+    if grounded.candidates:
+        raise _question(req, slot, f"planner.no_{what}_closest", _options(grounded),
+                        phrase=grounded.phrase, names=closest)
+    raise _refuse(req, f"planner.no_{what}", "not_found", phrase=grounded.phrase)
+
+
+def _scope(req: _Request, mention: Mention | None, slot: str = "place", *, effect: bool = False) -> str | None:
+    """The folder a request is about (None: the user named none)."""
+    if slot in req.pins:
+        return req.pins[slot]
+    if mention is None or mention.grounded is None:
+        return None
+    return _settle(req, slot, mention.grounded, what="folder", effect=effect)
+
+
+def _source_and_dest(req: _Request) -> tuple[Mention | None, Mention | None]:
+    """For move and copy: where from, where to ("da Acquisti a Archivio", "della cartella X")."""
+    places = req.slots.places
+    sources = req.lex.words("source_prepositions") | {"della", "del", "dello", "dei", "delle", "degli", "of"}
+    if len(places) >= 2:
+        return places[0], places[-1]
+    if len(places) == 1:
+        m = places[0]
+        return (m, None) if m.prep in sources else (None, m)
+    return None, None
+
+
+def _dest_path(req: _Request, mention: Mention | None) -> str | None:
+    """A destination folder: an existing one (asked about when unsure), or a new name."""
+    if "dest" in req.pins:
+        return req.pins["dest"]
+    if mention is None or mention.grounded is None:
+        return None
+    g = mention.grounded
+    if g.status == "none":
+        token = mention.text.strip().strip("\"'“”«»").rstrip("/")
+        return token if token.startswith("~") else "~/" + token.strip("/")
+    return _settle(req, "dest", g, what="folder", effect=True)
+
+
+def _files(req: _Request, scope: str | None, *, effect: bool) -> list[str]:
+    """The explicit file names of the request, each grounded in the workspace."""
+    out = []
+    for i, name in enumerate(req.slots.files):
+        slot = f"file{i}"
+        if slot in req.pins:
+            out.append(req.pins[slot])
+            continue
+        if req.view is None:
+            out.append(_in(scope, name))
+            continue
+        g = req.view.file(name, under=scope)
+        if g.status == "none" and scope is not None:
+            elsewhere = req.view.file(name)
+            if elsewhere.found or elsewhere.status == "ambiguous":
+                g = elsewhere
+        out.append(_settle(req, slot, g, what="file", effect=effect))
+    return out
+
+
+def _described(req: _Request, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
+               many: bool = False, kind_alone: bool = False) -> list[str] | None:
+    """Documents named by what they are or say; None when the request describes none."""
+    if "doc" in req.pins:
+        return [req.pins["doc"]]
+    if req.view is None:
+        return None
+    phrase = described_phrase(req.slots, drops)
+    qualifier = described_phrase(req.slots, drops, with_kinds=False)
+    if not phrase or (not qualifier and req.slots.about_documents and not kind_alone):
+        return None  # only a kind ("i preventivi"): a listing, not one document
+    if not qualifier and not req.slots.doc_kinds:
+        return None
+    many = many or req.slots.plural_kind
+    g = req.view.described(phrase, under=scope)
+    if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
+        g = _by_qualifier(req, qualifier, scope, g)
+    if many and g.status in ("ambiguous", "fuzzy", "exact"):
+        return [c.path for c in g.candidates]
+    if g.status == "none" and not g.candidates:
+        where = scope or "~"
+        raise _refuse(req, "planner.no_document", "not_found", phrase=phrase, place=where)
+    return [_settle(req, "doc", g, what="file", effect=False)]
+
+
+def _by_qualifier(req: _Request, qualifier: str, scope: str | None, first: Grounded) -> Grounded:
+    """"the quote from Bianchi": the qualifier alone, among files whose name says that kind."""
+    assert req.view is not None
+    kinds = [k for k in req.slots.kinds if k.doc and k.doc != "any"]
+    again = req.view.described(qualifier, under=scope)
+    fitting = tuple(c for c in again.candidates
+                    if any(k.pattern.search(normalize(c.name.replace("_", " "))) for k in kinds))
+    if len(fitting) == 1:
+        return Grounded(first.phrase, "fuzzy" if fitting[0].score < 95 else "exact", fitting)
+    if len(fitting) > 1:
+        return Grounded(first.phrase, "ambiguous", fitting)
+    return first
 
 
 def _in(folder: str | None, name: str) -> str:
     if name.startswith("~"):
         return name
     if "/" in name:
-        return _as_path(name)
+        return "~/" + name.strip("/")
     return f"{folder or '~'}/{name}"
+
+
+# --- referents ---------------------------------------------------------------------------
+
+
+def _points_back(req: _Request) -> bool:
+    refs = req.lex.referents
+    return bool(refs["pronouns"].search(req.norm) or refs["clitic_verbs"].search(req.norm))
+
+
+def _ordinal(req: _Request) -> int | None:
+    words = req.norm.split()
+    for w in words:
+        if w in req.lex.ordinals and len(words) <= 6:
+            return req.lex.ordinals[w]
+    return None
+
+
+_THE_ONE_OF = re.compile(r"\b(?:quello|quella|quelli|quelle|the one|that one|the ones)\s+"
+                         r"(?:di|del|della|dello|dei|delle|da|dal|dalla|from|of|by)\s+(?P<who>.+)$")
+_PLURAL_CLITIC = re.compile(r"\w(li|le|meli|mele|glieli)\b|\b(them|those|these|all of them)\b|"
+                            r"\b(quelli|quelle|questi|queste)\b")
+
+
+def _referred(req: _Request) -> list[str] | None:
+    """The files of the last answer this message points at, or None when it points at none."""
+    refs = req.referents
+    n = _ordinal(req)
+    pointing = _points_back(req)
+    if n is None and not pointing:
+        return None
+    if refs is None or refs.empty:
+        raise _refuse(req, "planner.no_referent", "referent")
+    if "ref" in req.pins:
+        return [req.pins["ref"]]
+    if n is not None:
+        chosen = refs.nth(n)
+        if chosen is None:
+            raise _refuse(req, "planner.no_such_item", "referent", count=len(refs.files))
+        return [chosen]
+    if _PLURAL_CLITIC.search(req.norm):
+        return list(refs.files)
+    if refs.focus is not None:
+        return [refs.focus]
+    if len(refs.files) == 1:
+        return [refs.files[0]]
+    options = [Option(_label(p), p) for p in refs.files]
+    raise _question(req, "ref", "planner.which_referent", options)
+
+
+def _follow_up(req: _Request) -> Proposal | None:
+    """A message that only makes sense after the last answer: "e quello più caro?", "e in Foto?"."""
+    refs = req.referents
+    if refs is None or refs.empty:
+        return None
+    short = len(req.norm.split()) <= 7
+    lexr = req.lex.referents
+    op = ("max" if lexr["superlative_max"].search(req.norm) else
+          "min" if lexr["superlative_min"].search(req.norm) else None)
+    if op and short and (refs.entries or refs.files):
+        sources = list(dict.fromkeys(str(e["source"]) for e in refs.entries if e.get("source")))
+        sources = sources or list(refs.files)
+        fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]
+        return _proposal(req, op, Step(tool="read_files", args={"paths": sources}),
+                         Step(tool="extract_entries", args={"from_step": 1, "fields": fields,
+                                                            "kinds": ["quote"]}),
+                         Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price"}),
+                         place=refs.place)
+    other = _THE_ONE_OF.search(req.norm)
+    if other and short and refs.text and req.view is not None:
+        kinds = [k for k in req.lex.kinds if k.doc and k.pattern.search(normalize(refs.text))]
+        words = " ".join([*(k.pattern.search(normalize(refs.text)).group(0) for k in kinds),  # type: ignore[union-attr]
+                          other.group("who")])
+        g = req.view.described(words, under=refs.place)
+        if g.found and g.path is not None:
+            again = plan_words(refs.text, locale=req.locale, view=req.view, pins={"doc": g.path})
+            if again.plan is not None:
+                return again
+    if short and lexr["again"].search(req.norm) and req.slots.places and refs.text:
+        place = _scope(req, req.slots.places[-1])
+        if place is not None and normalize(refs.text) != req.norm:
+            again = plan_words(refs.text, locale=req.locale, view=req.view, pins={"place": place})
+            if again.plan is not None or again.question is not None:
+                return replace(again, place=place)
+    return None
+
+
+# --- the planner -------------------------------------------------------------------------
+
+
+def _plan(req: _Request) -> Proposal:
+    s = req.slots
+    if req.says("time"):
+        return _proposal(req, "time", Step(tool="get_now"))
+    follow = _follow_up(req)
+    if follow is not None:
+        return follow
+    mail_word = _MAIL_WORD.search(req.norm) is not None
+    if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
+            _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
+        raise _refuse(req, "planner.no_mail", "mail")
+    if req.says("send") or _MAIL_FIRST.match(req.norm):
+        return _send(req)
+    if req.says("rename"):
+        return _rename(req)
+    if req.says("mkdir"):
+        return _mkdir(req)
+    if req.says("append") and (s.quoted or _APPEND_TARGET.search(req.raw)):
+        return _append(req)
+    if req.says("copy"):
+        return _move(req, "copy_files", "copy")
+    if req.says("move"):
+        return _move(req, "move_files", "move")
+    if req.says("delete") and not re.search(r"\bannulla\b", req.norm):
+        return _delete(req)
+    if req.says("write") and s.quoted and s.files:
+        scope = _scope(req, s.places[0] if s.places else None)
+        path = _in(scope, s.files[0])
+        if req.view is not None:
+            g = req.view.file(s.files[0], under=scope)
+            if g.found or g.status == "ambiguous":
+                path = _settle(req, "file0", g, what="file", effect=True)
+        return _proposal(req, "write", Step(tool="write_files", args={"path": path, "content": s.quoted[0]}),
+                         place=scope)
+    return _read_side(req)
+
+
+def _read_side(req: _Request) -> Proposal:
+    """Requests that only look: documents and figures, listings, searches."""
+    s = req.slots
+    scope = _scope(req, s.places[-1] if s.places else None)
+    op = next((o for o in ("compare", "max", "average", "sum", "min") if req.says(o)), None)
+    due = req.says("due")
+    wants_table = req.says("table")
+    referred = _referred(req)
+    refs = req.referents
+    elliptical = (refs is not None and not refs.empty and scope is None and not s.files and not s.kinds
+                  and len(req.norm.split()) <= 8)
+    about_docs = s.about_documents or bool(s.files) or referred is not None or elliptical
+    if about_docs and (op or due or wants_table or req.says("extract")):
+        return _figures(req, scope, op, due, wants_table, referred)
+    if wants_table and req.says("files"):
+        return _proposal(req, "files_table", _find(scope, s.glob),
+                         Step(tool="create_files_spreadsheet",
+                              args={"from_step": 1, "path": _table_path(req, scope)}), place=scope)
+    if req.says("content") and (req.says("files") or req.says("find") or req.says("list") or s.kinds
+                                or re.search(r"\b(quali|which|what)\b", req.norm)):
+        return _content_search(req, scope)
+    summarize = req.says("summarize")
+    reading = req.says("read")
+    if summarize or reading or referred is not None:
+        docs = _documents(req, scope, referred, single=True)
+        if docs is not None:
+            if summarize:
+                docs.append(Step(tool="summarize_documents", args={"from_step": len(docs)}))
+            return _proposal(req, "summarize" if summarize else "read", *docs, place=scope)
+    if req.says("count"):
+        return _proposal(req, "count", _find(scope, s.glob), place=scope)
+    if req.says("folders") and (req.says("list") or re.search(r"\b(quali|which|what)\b", req.norm)):
+        return _proposal(req, "list_dirs", Step(tool="list_dirs", args={"path": scope or "~"}), place=scope)
+    if req.says("newest") and (req.says("files") or s.glob or s.kinds):
+        return _proposal(req, "newest", _find(scope, s.glob, sort="modified", limit=10), place=scope)
+    if req.says("largest") and (req.says("files") or s.glob or s.kinds):
+        return _proposal(req, "largest", _find(scope, s.glob, sort="size", limit=10), place=scope)
+    if req.says("find"):
+        return _find_things(req, scope)
+    if req.says("list") and (scope is not None or req.says("files") or s.glob or s.kinds):
+        pattern = s.glob or (DOCUMENT_PATTERN if s.about_documents else None)
+        return _proposal(req, "list", _find(scope, pattern, recursive=scope is None and pattern is not None)
+                         if scope is None and pattern is not None else
+                         _find(scope, pattern, recursive=False), place=scope)
+    if scope is not None and (s.kinds or s.glob):  # "which invoices are in Fatture?"
+        pattern = s.glob or DOCUMENT_PATTERN
+        return _proposal(req, "list", _find(scope, pattern, recursive=False), place=scope)
+    if scope is not None and len(req.norm.split()) <= 4:  # "e Documenti?", "cartella Foto"
+        return _proposal(req, "list", _find(scope, s.glob, recursive=False), place=scope)
+    raise _cannot(req)
 
 
 def _find(folder: str | None, pattern: str | None, **extra: Any) -> Step:
@@ -183,82 +432,326 @@ def _find(folder: str | None, pattern: str | None, **extra: Any) -> Step:
     return Step(tool="find_files", args=args)
 
 
-def _fields(p: Parsed) -> list[str]:
-    it = p.locale == "it"
+_VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "locate*", "leggi*", "read*",
+                        "apri*", "open*", "mostra*", "show*", "riassum*", "summari*", "dov e", "where is",
+                        "where are", "manda*", "invia*", "send*", "spedisci*", "inoltra*", "forward*",
+                        "dimmi", "tell me", "quanto", "how much", "contenuto", "dice", "say", "says",
+                        "pagar*", "pay", "paga*", "scade", "scadenz*", "devo", "need", "owe"])
+
+
+def _documents(req: _Request, scope: str | None, referred: list[str] | None, *,
+               single: bool) -> list[Step] | None:
+    """The steps that read the documents a request names (None: it names none)."""
+    s = req.slots
+    if referred is not None:
+        return [Step(tool="read_files", args={"paths": referred})]
+    files = _files(req, scope, effect=False)
+    if files:
+        return [Step(tool="read_files", args={"paths": files})]
+    described = _described(req, scope, drops=(*_intent_patterns(req), _VERBS), many=not single)
+    if described is not None:
+        return [Step(tool="read_files", args={"paths": described})]
+    if s.about_documents or s.glob or scope is not None:
+        steps = [_find(scope, s.glob or DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
+        return steps
+    refs = req.referents
+    if refs is not None and not refs.empty and len(req.norm.split()) <= 8:
+        # "quanto devo pagare?" right after the invoice was found: the last answer's documents
+        chosen = [refs.focus] if refs.focus else list(refs.files)
+        return [Step(tool="read_files", args={"paths": chosen})]
+    return None
+
+
+def _intent_patterns(req: _Request) -> tuple[re.Pattern[str], ...]:
+    return tuple(req.lex.intents[name] for name in
+                 ("read", "summarize", "find", "list", "extract", "due", "compare", "max", "min",
+                  "sum", "average", "table", "send", "count", "newest", "largest", "files"))
+
+
+def _fields(req: _Request, due: bool) -> list[str]:
+    it = req.locale == "it"
     fields = ["fornitore", "prezzo"] if it else ["supplier", "price"]
-    if _has(r"\b(data|date|dates|date dei)\b", p.norm):
+    if re.search(r"\b(data|date|dates|date dei)\b", req.norm):
         fields.append("data" if it else "date")
-    if _has(r"\b(quantita|quantity|quantities)\b", p.norm):
+    if re.search(r"\b(quantita|quantity|quantities)\b", req.norm):
         fields.append("quantita" if it else "quantity")
+    if due:
+        fields.append("scadenza" if it else "due_date")
     return fields
 
 
-def _table_path(p: Parsed) -> str:
-    if p.output:
-        return _in(p.folder, p.output)
-    ext = ".csv" if _has(r"\bcsv\b", p.norm) else ".xlsx"
-    name = "riepilogo" if p.locale == "it" else "summary"
-    return f"{p.folder or '~'}/{name}{ext}"
+def _figures(req: _Request, scope: str | None, op: str | None, due: bool, wants_table: bool,
+             referred: list[str] | None) -> Proposal:
+    s = req.slots
+    docs = _documents(req, scope, referred, single=op is None)
+    if docs is None:
+        docs = [_find(scope, DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
+    if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):
+        docs[0] = _find(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
+    extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}
+    kinds = s.doc_kinds
+    if kinds and docs[0].tool == "find_files":
+        extract["kinds"] = sorted(set(kinds))
+    steps = [*docs, Step(tool="extract_entries", args=extract)]
+    extract_num = len(steps)
+    if op:
+        steps.append(Step(tool="compute_entries", args={"from_step": extract_num, "op": op, "field": "price"}))
+    if wants_table:
+        steps.append(Step(tool="create_files_spreadsheet",
+                          args={"from_step": extract_num, "path": _table_path(req, scope)}))
+    intent = ("table" if wants_table and not op else op or ("due" if due else "extract"))
+    if wants_table and op:
+        intent = f"{op}_table"
+    return _proposal(req, intent, *steps, place=scope)
 
 
-def _documents(p: Parsed) -> list[Step]:
-    """find + read for the documents the request is about."""
-    if p.files and not p.output:
-        return [Step(tool="read_files", args={"paths": [_in(p.folder, f) for f in p.files]})]
-    # "a csv table" names the output format, not the documents to read
-    pattern = p.pattern if p.pattern and p.pattern not in ("*.xlsx", "*.csv") else DOCUMENT_PATTERN
-    return [_find(p.folder, pattern), Step(tool="read_files", args={"from_step": 1})]
+def _table_path(req: _Request, scope: str | None) -> str:
+    outputs = [f for f in req.slots.files if f.lower().endswith((".xlsx", ".csv"))]
+    if outputs:
+        return _in(scope, outputs[0])
+    ext = ".csv" if re.search(r"\bcsv\b", req.norm) else ".xlsx"
+    name = "riepilogo" if req.locale == "it" else "summary"
+    return f"{scope or '~'}/{name}{ext}"
+
+
+def _content_search(req: _Request, scope: str | None) -> Proposal:
+    m = req.lex.find("content", req.slots.subject) or req.lex.find("content", req.norm)
+    after = req.slots.subject[m.end():] if m else ""
+    query = " ".join(w for w in after.split() if w not in req.lex.words("articles"))
+    if req.slots.quoted:
+        query = req.slots.quoted[0]
+    if not query.strip():
+        raise _refuse(req, "planner.search_what", "search")
+    return _proposal(req, "search", Step(tool="search_files", args={"query": query.strip(),
+                                                                    "base_path": scope or "~"}),
+                     place=scope)
+
+
+def _find_things(req: _Request, scope: str | None) -> Proposal:
+    s = req.slots
+    if s.files:
+        found = _files(req, scope, effect=False) if req.view is not None else []
+        if found:
+            return _proposal(req, "find", *_show_paths(found), place=scope)
+        pattern = ",".join(f"*{PurePosixPath(f).name}" for f in s.files)
+        return _proposal(req, "find", _find(scope, pattern), place=scope)
+    named = re.search(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome)\s+[\"“']?([\w.-]+)", req.raw,
+                      re.IGNORECASE)
+    if named:
+        return _proposal(req, "find", _find(scope, f"*{named.group(1).lower()}*"), place=scope)
+    described = _described(req, scope, drops=(*_intent_patterns(req), _VERBS), many=True,
+                           kind_alone=bool(s.doc_kinds))
+    if described is not None:
+        return _proposal(req, "find", *_show_paths(described), place=scope)
+    if s.glob or s.kinds:
+        return _proposal(req, "find", _find(scope, s.glob or DOCUMENT_PATTERN), place=scope)
+    if scope is not None:
+        return _proposal(req, "list", _find(scope, None, recursive=False), place=scope)
+    raise _cannot(req)
+
+
+def _show_paths(paths: list[str]) -> list[Step]:
+    """Find exactly these files (each in its folder): a listing that names only them."""
+    folders = {str(PurePosixPath(p).parent) for p in paths}
+    base = folders.pop() if len(folders) == 1 else "~"
+    names = ",".join(PurePosixPath(p).name.lower() for p in paths)
+    return [_find(base, names, recursive=len(folders) > 0 or base == "~")]
+
+
+# --- effects -----------------------------------------------------------------------------
+
+
+def _targets(req: _Request, source: Mention | None, *, intent: str) -> tuple[list[Step], str | None]:
+    """What an effect applies to: referents, named files, a described document, or a kind in a place."""
+    s = req.slots
+    referred = _referred(req)
+    scope = _scope(req, source, effect=True)
+    if referred is not None:
+        return [Step(tool="_paths", args={"paths": referred})], scope
+    files = _files(req, scope, effect=True)
+    if files:
+        return [Step(tool="_paths", args={"paths": files})], scope
+    drops = (*_intent_patterns(req), *_effect_patterns(req), _VERBS)
+    qualified = bool(described_phrase(s, drops, with_kinds=False))
+    if s.glob or (s.kinds and not qualified):
+        if scope is None and intent == "delete":
+            raise _refuse(req, "planner.delete_what", "delete")
+        if scope is None and s.glob is None:
+            raise _refuse(req, f"planner.{intent}_what", intent)
+        return [_find(scope, s.glob or DOCUMENT_PATTERN, recursive=False)], scope
+    described = _described(req, scope, drops=drops)
+    if described is not None:
+        return [Step(tool="_paths", args={"paths": described})], scope
+    raise _refuse(req, f"planner.{intent}_what", intent)
+
+
+def _effect_patterns(req: _Request) -> tuple[re.Pattern[str], ...]:
+    return tuple(req.lex.intents[n] for n in ("move", "copy", "delete", "rename", "append", "write"))
+
+
+def _with_input(first: list[Step], tool: str, **args: Any) -> list[Step]:
+    if first[0].tool == "_paths":
+        return [Step(tool=tool, args={"paths": first[0].args["paths"], **args})]
+    return [*first, Step(tool=tool, args={"from_step": len(first), **args})]
+
+
+def _move(req: _Request, tool: str, intent: str) -> Proposal:
+    source, dest = _source_and_dest(req)
+    first, scope = _targets(req, source, intent=intent)
+    destination = _dest_path(req, dest)
+    target = {"destination": destination} if destination is not None else {}
+    return _proposal(req, intent, *_with_input(first, tool, **target), place=scope)
+
+
+def _delete(req: _Request) -> Proposal:
+    source = req.slots.places[-1] if req.slots.places else None
+    first, scope = _targets(req, source, intent="delete")
+    return _proposal(req, "delete", *_with_input(first, "delete_files"), place=scope)
+
+
+def _rename(req: _Request) -> Proposal:
+    s = req.slots
+    m = _RENAME_TO.search(req.raw)
+    if not m:
+        raise _refuse(req, "planner.rename_what", "rename")
+    new = m.group(1)
+    referred = _referred(req)
+    scope = _scope(req, s.places[0] if s.places else None)
+    if referred is not None:
+        source = referred[0]
+    else:
+        olds = [f for f in s.files if f != new]
+        if not olds:
+            raise _refuse(req, "planner.rename_what", "rename")
+        req.slots.files = olds[:1]
+        source = _files(req, scope, effect=True)[0]
+    parent = str(PurePosixPath(source).parent)
+    return _proposal(req, "rename", Step(tool="move_files", args={
+        "paths": [source], "destination": f"{parent}/{new}"}), place=scope)
+
+
+def _mkdir(req: _Request) -> Proposal:
+    m = _NEW_NAME.search(req.raw)
+    name = m.group(1).strip() if m else (req.slots.quoted[0] if req.slots.quoted else "")
+    if not name:
+        raise _refuse(req, "planner.mkdir_what", "mkdir")
+    parent = None
+    inside = {"in", "nella", "nel", "dentro", "sotto", "inside", "under", "into", "within"}
+    for place in req.slots.places:
+        if (place.prep in inside and normalize(place.text) not in normalize(name)
+                and place.grounded is not None and place.grounded.found):
+            parent = place.path
+    path = f"{parent or '~'}/{name}"
+    if req.view is not None and req.view.folder(path).status == "exact":
+        raise _refuse(req, "planner.folder_exists", "mkdir", path=path)
+    return _proposal(req, "mkdir", Step(tool="create_dirs", args={"path": path}), place=parent)
+
+
+def _append(req: _Request) -> Proposal:
+    s = req.slots
+    verb = req.lex.find("append", normalize(req.raw))
+    text_part = ""
+    target_phrase = ""
+    if s.files:
+        target_phrase = s.files[0]
+    tail = _APPEND_TARGET.search(req.raw)
+    if s.quoted:
+        text_part = s.quoted[0]
+    elif tail is not None and verb is not None:
+        start = _raw_index_after(req.raw, verb.group(0))
+        text_part = req.raw[start: tail.start()].strip(" :,")
+    if tail is not None and not target_phrase:
+        target_phrase = tail.group(1).strip(" .?!")
+    if not text_part or not target_phrase:
+        raise _refuse(req, "planner.append_what", "append")
+    scope = _scope(req, s.places[0] if s.places and s.files else None)
+    if s.files:
+        path = _files(req, scope, effect=True)[0] if req.view is not None else _in(scope, s.files[0])
+    elif "file0" in req.pins:
+        path = req.pins["file0"]
+    elif req.view is not None:
+        g = req.view.loose(target_phrase, under=scope)
+        path = _settle(req, "file0", g, what="file", effect=False)
+    else:
+        raise _refuse(req, "planner.append_what", "append")
+    lines = [text_part] if s.quoted else [i for i in _SPLIT_ITEMS.split(text_part) if i.strip()]
+    if any(len(i.split()) > 4 for i in lines):
+        lines = [text_part]
+    return _proposal(req, "append", Step(tool="append_files", args={"path": path, "text": "\n".join(lines)}),
+                     place=scope)
+
+
+def _raw_index_after(raw: str, normalized_verb: str) -> int:
+    """Where the words after the verb start in the raw text."""
+    first = normalized_verb.split()[0]
+    m = re.search(rf"(?i)\b{re.escape(first)}\w*\b", raw)
+    return m.end() if m else 0
 
 
 # --- e-mail ------------------------------------------------------------------------------
 
-SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
-_SEND = re.compile(r"\b(invia\w*|manda\w*|spedisci\w*|inoltra\w*|send|forward)\b|"
-                   r"^(please |per favore )?(e[ -]?)?mail\b")
-_READING = re.compile(r"\b(leggi\w*|read|check|controlla\w*|quant[ei]|how many|mostra\w*|show|"
-                      r"ricevut\w*|received|arrivat\w*|inbox|unread|non lett\w*)\b")
-_SUMMARY = re.compile(r"\b(riepilog\w*|summary|sommario)\b")
-_SUBJECT = re.compile(r"\b(?:oggetto|subject|titolo|title)\s*:?\s*[\"“«]([^\"”»]+)[\"”»]", re.IGNORECASE)
-_ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
-                      r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
+
+_MAIL_TERMS = compile_terms(["mail", "email", "e mail", "posta", "messaggio", "message", "using", "usando",
+                             "con", "with", "account", "dicendo", "saying", "scrivendo", "writing"])
 
 
-def _cut_out(text: str, match: re.Match[str] | None) -> str:
+def _names_a_file(req: _Request, drops: tuple[re.Pattern[str], ...], scope: str | None) -> bool:
+    """Whether the leftover words name one of the user's files ("la lista della spesa")."""
+    if req.view is None:
+        return False
+    phrase = described_phrase(req.slots, drops)
+    return bool(phrase) and req.view.loose(phrase, under=scope).status != "none"
+
+
+def _cut(text: str, match: re.Match[str] | None) -> str:
     return text if match is None else text[: match.start()] + " " + text[match.end():]
 
 
-def _mail(raw: str, locale: str) -> list[Step]:
-    """send_messages, after a find_files when the attachments are a kind of file or the summary.
-
-    Recipients are the addresses written in the request (none: the runtime asks); the
-    subject is the quoted text after "oggetto"/"subject", another quoted text is the body.
-    """
-    addresses = find_addresses(raw)
-    text = raw
-    for address in addresses:
+def _send(req: _Request) -> Proposal:
+    """send_messages with attachments grounded in the workspace; recipients only as written."""
+    s = req.slots
+    args: dict[str, Any] = {"to": s.addresses} if s.addresses else {}
+    text = req.raw
+    for address in s.addresses:
         text = text.replace(address, " ")
-    args: dict[str, Any] = {"to": addresses} if addresses else {}
     subject_m = _SUBJECT.search(text)
-    text = _cut_out(text, subject_m)
-    body_m = _QUOTED.search(text)
-    text = _cut_out(text, body_m)
+    text = _cut(text, subject_m)
+    body_m = re.search(r"[\"“«]([^\"”»]+)[\"”»]", text)
     account_m = _ACCOUNT.search(text)
     if account_m:
         name = (account_m.group(1) or account_m.group(2)).rstrip(".,;:")
         args["account"] = name if name.lower().startswith("smtp:") else f"smtp:{name}"
-    p = parse(_cut_out(text, account_m))
-
     steps: list[Step] = []
     what = default_subject = None
-    if p.files:
-        args["attachments"] = [_in(p.folder, f) for f in p.files]
-        what = default_subject = ", ".join(f.rsplit("/", 1)[-1] for f in p.files)
-    elif _SUMMARY.search(p.norm):
-        steps.append(_find(p.folder, SUMMARY_PATTERN, sort="modified", limit=1))
-        what, default_subject = t("mail.what_summary", locale), t("mail.subject_summary", locale)
-    elif p.pattern or p.folder:
-        steps.append(_find(p.folder, p.pattern, recursive=False))
-        what, default_subject = t("mail.what_files", locale), t("mail.subject_files", locale)
+    loc = req.locale
+    summary = re.search(r"\b(riepilog\w*|summary|sommario)\b", req.norm)
+    source = s.places[0] if s.places else None
+    scope = _scope(req, source)
+    referred = _referred(req)
+    files = _files(req, scope, effect=True) if s.files else []
+    if referred is not None or files:
+        chosen = referred if referred is not None else files
+        args["attachments"] = chosen
+        what = default_subject = ", ".join(PurePosixPath(p).name for p in chosen)
+    elif summary:
+        steps.append(_find(scope, SUMMARY_PATTERN, sort="modified", limit=1))
+        what, default_subject = t("mail.what_summary", loc), t("mail.subject_summary", loc)
+    elif s.glob:
+        steps.append(_find(scope, s.glob, recursive=False))
+        what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
+    else:
+        cut = _cut(_cut(text, body_m), account_m)
+        req.slots = read_slots(cut, req.view, allow_people_preps=False)
+        drops = (*_intent_patterns(req), _MAIL_TERMS, _VERBS)
+        described = None
+        if req.slots.about_documents or _names_a_file(req, drops, scope):
+            described = _described(req, scope, drops=drops)
+        if described is not None:
+            args["attachments"] = described
+            what = default_subject = ", ".join(PurePosixPath(p).name for p in described)
+        elif s.about_documents or scope is not None:
+            steps.append(_find(scope, s.glob or DOCUMENT_PATTERN, recursive=False))
+            what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
     if steps:
         args["from_step"] = 1
     subject = subject_m.group(1).strip() if subject_m else default_subject
@@ -267,115 +760,41 @@ def _mail(raw: str, locale: str) -> list[Step]:
     if body_m is not None:
         args["body"] = body_m.group(1).strip()
     elif what is not None:
-        args["body"] = t("mail.body_attached", locale, what=what)
+        args["body"] = t("mail.body_attached", loc, what=what)
     # without a body and nothing attached, the runtime asks what the e-mail should say
     steps.append(Step(tool="send_messages", args=args))
-    return steps
+    return _proposal(req, "mail", *steps, place=scope)
 
 
-def plan_text(text: str) -> Proposal:
-    """The plan for `text`, or a refusal. Pure: the same text always gives the same answer."""
-    p = parse(text)
-    n = p.norm
-    locale = p.locale
+# --- what it cannot do -------------------------------------------------------------------
 
-    def plan(intent: str, *steps: Step) -> Proposal:
-        return Proposal(Plan(steps=list(steps)), locale=locale, intent=intent)
 
-    def refuse(key: str, intent: str) -> Proposal:
-        return Proposal(None, locale=locale, refusal_key=key, intent=intent)
+_EXAMPLES_KEY = "planner.examples"
 
-    if not n:
-        return refuse("planner.empty", "empty")
-    if _has(W["time"], n):
-        return plan("time", Step(tool="get_now"))
-    if _SEND.search(n) and not _READING.search(n):
-        return plan("mail", *_mail(p.raw, locale))
 
-    # effects first: their verbs are unambiguous
-    if _has(W["rename"], n):
-        m = _RENAME.search(p.raw)
-        if not m:
-            return refuse("planner.rename_what", "rename")
-        source = _in(p.folder, m.group(1))
-        parent = source.rsplit("/", 1)[0] if "/" in source else "~"
-        return plan("rename", Step(tool="move_files", args={
-            "paths": [source], "destination": f"{parent}/{m.group(2)}"}))
-    if _has(W["move"], n):
-        ft = _FROM_TO.search(p.raw)
-        src_folder, dest = (_as_path(ft.group(1)), _as_path(ft.group(2))) if ft else (p.folder, None)
-        if dest is None:
-            to = _TO.search(p.raw)
-            dest = _as_path(to.group(1)) if to else None
-        # without a destination the runtime asks for it (an indispensable argument)
-        target = {"destination": dest} if dest is not None else {}
-        if p.files:
-            return plan("move", Step(tool="move_files", args={
-                "paths": [_in(src_folder if src_folder != dest else None, f) for f in p.files],
-                **target}))
-        if p.pattern is None:
-            return refuse("planner.move_what", "move")
-        return plan("move", _find(src_folder, p.pattern, recursive=False),
-                    Step(tool="move_files", args={"from_step": 1, **target}))
-    if _has(W["delete"], n) and not _has(r"\bannulla\b", n):
-        if p.files:
-            return plan("delete", Step(tool="delete_files", args={
-                "paths": [_in(p.folder, f) for f in p.files]}))
-        if p.pattern is None or p.folder is None:
-            return refuse("planner.delete_what", "delete")
-        return plan("delete", _find(p.folder, p.pattern, recursive=False),
-                    Step(tool="delete_files", args={"from_step": 1}))
-    if _has(W["write"], n) and p.quoted is not None and p.files:
-        return plan("write", Step(tool="write_files", args={
-            "path": _in(p.folder, p.files[0]), "content": p.quoted}))
-    if _has(W["mail"], n):  # reading or searching a mailbox
-        return refuse("planner.no_mail", "mail")
+def suggestions(text: str, locale: str, n: int = 3) -> list[str]:
+    """Two or three example requests close to what was asked (from the message catalog)."""
+    examples = [e.strip() for e in t(_EXAMPLES_KEY, locale).split("|") if e.strip()]
+    norm = normalize(text)
+    scored = sorted(examples, key=lambda e: -fuzz.token_set_ratio(norm, normalize(e)))
+    return scored[:n]
 
-    # documents: extract, compare, aggregate, tabulate
-    about_docs = bool(_DOC_NOUN.search(n)) or bool(p.files and not p.output)
-    wants_table = _has(W["table"], n)
-    op = next((o for o in ("compare", "max", "average", "sum", "min") if _has(W[o], n)), None)
-    if about_docs and (op or wants_table or _has(W["extract"], n)):
-        steps = _documents(p)
-        steps.append(Step(tool="extract_entries", args={"from_step": len(steps), "fields": _fields(p)}))
-        extract_num = len(steps)
-        if op:
-            steps.append(Step(tool="compute_entries", args={
-                "from_step": extract_num, "op": op, "field": "price"}))
-        if wants_table:
-            steps.append(Step(tool="create_files_spreadsheet", args={
-                "from_step": extract_num, "path": _table_path(p)}))
-        intent = "table" if wants_table and not op else op or "extract"
-        if wants_table and op:
-            intent = f"{op}_table"
-        return plan(intent, *steps)
-    if wants_table and _has(W["files"], n) and not about_docs:
-        return plan("files_table", _find(p.folder, p.pattern),
-                    Step(tool="create_files_spreadsheet", args={"from_step": 1, "path": _table_path(p)}))
 
-    if _has(W["summarize"], n) or (_has(W["read"], n) and (p.files or about_docs or p.folder)):
-        return plan("summarize" if _has(W["summarize"], n) else "read", *_documents(p))
-
-    if _has(W["count"], n):
-        return plan("count", _find(p.folder, p.pattern))
-    if _has(W["folders"], n) and (_has(W["list"], n) or _has(r"\b(quali|which|what)\b", n)):
-        return plan("list_dirs", Step(tool="list_dirs", args={"path": p.folder or "~"}))
-    if _has(W["newest"], n) and (_has(W["files"], n) or p.pattern):
-        return plan("newest", _find(p.folder, p.pattern, sort="modified", limit=10))
-    if _has(W["largest"], n) and (_has(W["files"], n) or p.pattern):
-        return plan("largest", _find(p.folder, p.pattern, sort="size", limit=10))
-    if _has(W["find"], n) and (p.pattern or p.files):
-        pattern = p.pattern or ",".join(f"*{f.rsplit('/', 1)[-1]}" for f in p.files)
-        return plan("find", _find(p.folder, pattern))
-    if _has(W["list"], n) and (p.folder or _has(W["files"], n) or p.pattern):
-        return plan("list", _find(p.folder, p.pattern, recursive=False))
-    return refuse("planner.cannot", "unknown")
+def _cannot(req: _Request) -> _Ask:
+    tips = "; ".join(f"«{s}»" if req.locale == "it" else f"\"{s}\"" for s in suggestions(req.raw, req.locale))
+    for oos in req.lex.out_of_scope:
+        if oos.pattern.search(req.norm) and oos.locale == req.locale:
+            return _refuse(req, "planner.out_of_scope", "unknown", what=oos.what, suggestions=tips)
+    return _refuse(req, "planner.cannot", "unknown", suggestions=tips)
 
 
 class RulesPlanner:
-    """The embedded default planner: no model, no network, the same answer every time."""
+    """The embedded default planner: no model, no network, the same answer for the same inputs."""
 
     name = "rules"
 
     async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
-        return plan_text(text)
+        if ctx.view is None:
+            return plan_text(text, ctx)
+        # grounding may read the full-text index: off the event loop
+        return await asyncio.to_thread(plan_text, text, ctx)

@@ -185,6 +185,17 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX jobs_turn ON jobs (owner_user_id, turn_id);
     CREATE INDEX jobs_state ON jobs (state);
     """,
+    # 5: what each conversation's last answer was about ("leggilo", "spostali", "il secondo")
+    """
+    CREATE TABLE referents (
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        conversation_id TEXT NOT NULL,
+        data_json TEXT NOT NULL,
+        updated_at REAL NOT NULL,
+        expires_at REAL NOT NULL,
+        PRIMARY KEY (owner_user_id, conversation_id)
+    );
+    """,
 )
 
 

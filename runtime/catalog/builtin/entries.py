@@ -19,10 +19,18 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
-from runtime.documents import canonical_field, extract_entries, parse_amount
+from runtime.documents import (
+    DocKind,
+    canonical_field,
+    classify_document,
+    extract_entries,
+    parse_amount,
+)
 from runtime.engine.context import ExecContext
+from runtime.i18n import has, t
 
 DEFAULT_FIELDS = ["supplier", "price"]
+MONEY_FIELDS = frozenset({"price", "vat"})  # fields whose values carry a currency
 
 
 def _items(ctx: ExecContext) -> list[dict[str, Any]]:
@@ -39,32 +47,55 @@ def _field(name: str) -> str:
 
 
 class ExtractEntriesArgs(ExecArgs):
-    """Which fields to find in each document (Italian or English names)."""
+    """Which fields to find in each document (Italian or English names), and of which kinds."""
 
     from_step: int
     fields: list[str] = Field(default_factory=lambda: list(DEFAULT_FIELDS), min_length=1)
+    # Only documents of these kinds give entries; the others are left out and listed.
+    kinds: list[DocKind] | None = Field(default=None, min_length=1)
 
 
 def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
-    wanted = []
+    wanted: list[str] = []
     for name in args.fields:
         canon = canonical_field(name)
         if canon is None:
             raise ExecutorError(FailureClass.BAD_INPUT, "step.unknown_field", field=name)
         if canon not in wanted:
             wanted.append(canon)
-    items, failures = [], []
+    show_kind = args.kinds is not None or "kind" in wanted
+    looked_for = [f for f in wanted if f != "kind"]  # the kind is known for every document
+    items: list[dict[str, Any]] = []
+    failures: list[ItemFailure] = []
+    left_out: list[dict[str, str]] = []
     for doc in _items(ctx):
         source = str(doc.get("path") or doc.get("name") or "?")
-        found = extract_entries(str(doc.get("text", "")), wanted, source=source)
-        useful = [e.to_item() for e in found if any(e.to_item().get(f) is not None for f in wanted)]
-        if not useful:
-            failures.append(ItemFailure(ref=source, reason="no_fields", detail=", ".join(wanted)))
+        text = str(doc.get("text", ""))
+        kind = classify_document(text, source)
+        if args.kinds is not None and kind not in args.kinds:
+            left_out.append({"source": source, "kind": kind})
             continue
-        for item in useful:
-            item.setdefault("source", source)
-            items.append({f: item.get(f) for f in wanted} | {"source": item["source"]})
-    return ExecResult(items=items, failures=failures, data={"fields": wanted})
+        rows: list[tuple[str | None, dict[str, object]]] = [(None, {})]
+        if looked_for:
+            found = [(e.currency, e.to_item()) for e in extract_entries(text, looked_for, source=source)]
+            rows = [(c, i) for c, i in found if any(i.get(f) is not None for f in looked_for)]
+            if not rows:
+                failures.append(ItemFailure(ref=source, reason="no_fields", detail=", ".join(wanted)))
+                continue
+        for currency, found_item in rows:
+            item: dict[str, Any] = {f: kind if f == "kind" else found_item.get(f) for f in wanted}
+            if show_kind:
+                item["kind"] = kind
+            if currency and "currency" not in item:
+                item["currency"] = currency
+            items.append(item | {"source": source})
+    data: dict[str, Any] = {"fields": wanted}
+    notes: list[str] = []
+    if args.kinds is not None:
+        data |= {"kinds": list(args.kinds), "left_out": left_out}
+        if left_out:
+            notes.append("note.left_out_kind")
+    return ExecResult(items=items, failures=failures, data=data, notes=notes)
 
 
 async def _extract(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
@@ -73,12 +104,14 @@ async def _extract(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
 
 EXTRACT_ENTRIES = ExecutorSpec(
     name="extract_entries",
-    version="1",
-    description={"en": "Find fields such as supplier, price, date, quantity in document text.",
-                 "it": "Trova campi come fornitore, prezzo, data, quantità nel testo dei documenti."},
+    version="2",
+    description={"en": "Find fields such as supplier, price, date, due date, quantity in document "
+                       "text; optionally only in documents of some kinds (quotes, invoices...).",
+                 "it": "Trova campi come fornitore, prezzo, data, scadenza, quantità nel testo dei "
+                       "documenti; volendo solo in documenti di certi tipi (preventivi, fatture...)."},
     args_model=ExtractEntriesArgs,
     result=ResultShape(kind="collection", item_kind=ItemKind.ENTRY, item_fields=("source",),
-                       fields=("fields",), open_item_fields=True),
+                       fields=("fields", "kinds", "left_out"), open_item_fields=True),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
     run=_extract,
@@ -208,6 +241,11 @@ class ComputeEntriesArgs(ExecArgs):
     label_field: str = "supplier"
 
 
+def _currency_name(code: str, locale: str) -> str:
+    key = f"currency.{code}"
+    return t(key, locale) if has(key, locale) else code
+
+
 async def _compute(ctx: ExecContext, args: ComputeEntriesArgs) -> ExecResult:
     field, label_field = _field(args.field), _field(args.label_field)
     items = _items(ctx)
@@ -226,6 +264,14 @@ async def _compute(ctx: ExecContext, args: ComputeEntriesArgs) -> ExecResult:
         return str(item.get(label_field) or item.get("source") or "?")
 
     data: dict[str, Any] = {"op": args.op, "field": field, "count": len(numbers)}
+    if field in MONEY_FIELDS:
+        currencies = [i.get("currency") or None for i, _ in numbers]
+        known = sorted({str(c) for c in currencies if c})
+        if len(known) > 1:  # 100 EUR and 100 USD cannot be compared, summed or averaged
+            names = ", ".join(_currency_name(c, ctx.locale) for c in known)
+            raise ExecutorError(FailureClass.BAD_INPUT, "step.mixed_currencies", currencies=names)
+        if known and all(currencies):
+            data["currency"] = known[0]
     if args.op in ("min", "max", "compare"):
         ordered = sorted(numbers, key=lambda p: p[1])
         low, high = ordered[0], ordered[-1]
@@ -249,16 +295,16 @@ async def _compute(ctx: ExecContext, args: ComputeEntriesArgs) -> ExecResult:
 
 COMPUTE_ENTRIES = ExecutorSpec(
     name="compute_entries",
-    version="1",
+    version="2",
     description={"en": "Count, min, max, sum, average or compare a numeric field of entries.",
                  "it": "Conta, minimo, massimo, somma, media o confronto di un campo numerico."},
     args_model=ComputeEntriesArgs,
     result=ResultShape(
         kind="scalar",
         fields=("op", "field", "count", "value", "label", "source", "max_value", "max_label",
-                "runner_up", "runner_up_value", "difference", "spread"),
+                "runner_up", "runner_up_value", "difference", "spread", "currency"),
         content_fields=("value", "label", "max_value", "max_label", "runner_up",
-                        "runner_up_value", "difference", "spread"),
+                        "runner_up_value", "difference", "spread", "currency"),
     ),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,

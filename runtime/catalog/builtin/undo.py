@@ -36,6 +36,8 @@ def _reverse(ctx: ExecContext, effect: Effect) -> tuple[str, str]:
         slot = trash_slot(ctx, path, kind="undone")
         shutil.move(str(path), str(slot))
         return "done", "removed"
+    if effect.kind == "created_dir":
+        return _remove_empty_dir(path)
     if effect.kind == "overwritten":
         if not effect.backup or not Path(effect.backup).exists():
             return "failed", "backup_missing"
@@ -49,6 +51,18 @@ def _reverse(ctx: ExecContext, effect: Effect) -> tuple[str, str]:
     source.parent.mkdir(parents=True, exist_ok=True)
     shutil.move(str(path), str(source))
     return "done", "restored" if effect.kind == "trashed" else "moved_back"
+
+
+def _remove_empty_dir(path: Path) -> tuple[str, str]:
+    """A folder made by a step goes only while it is empty: what is in it now is not ours."""
+    if not path.exists():
+        return "done", "already_gone"
+    if path.is_symlink() or not path.is_dir():
+        return "failed", "occupied"
+    if any(path.iterdir()):
+        return "failed", "not_empty"
+    path.rmdir()
+    return "done", "removed_folder"
 
 
 async def _undo(ctx: ExecContext, args: UndoArgs) -> ExecResult:

@@ -1,0 +1,88 @@
+"""summarize_documents: the key sentences and figures of each document read by an earlier step."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from typing import Any
+
+from pydantic import Field
+
+from runtime.catalog.contract import (
+    EffectClass,
+    ExecArgs,
+    ExecResult,
+    ExecutorError,
+    ExecutorSpec,
+    FailureClass,
+    ItemFailure,
+    ItemKind,
+    Policy,
+    ResultShape,
+)
+from runtime.documents.summarize import summarize
+from runtime.engine.context import ExecContext
+from runtime.i18n import t
+
+DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
+
+
+class SummarizeDocumentsArgs(ExecArgs):
+    """The documents to summarize (from read_files) and at most how many sentences each."""
+
+    from_step: int
+    sentences: int = Field(default=5, ge=1, le=20)
+
+
+def _digest(items: list[dict[str, Any]], locale: str) -> str:
+    """Each document's summary and figures as one text (the answer, or an e-mail body)."""
+    names = Counter(str(i["name"]) for i in items)
+    blocks = []
+    for item in items[:DIGEST_DOCUMENTS]:
+        label = item["name"] if names[str(item["name"])] == 1 else item["path"]
+        block = t("summary.document", locale, name=label, summary=item["summary"])
+        if item["figures"]:
+            block += "\n" + t("summary.figures", locale, figures=", ".join(item["figures"]))
+        blocks.append(block)
+    if len(items) > DIGEST_DOCUMENTS:
+        blocks.append(t("answer.more", locale, count=len(items) - DIGEST_DOCUMENTS))
+    return "\n\n".join(blocks)
+
+
+def _summarize_sync(ctx: ExecContext, args: SummarizeDocumentsArgs) -> ExecResult:
+    if ctx.input is None:
+        raise ExecutorError(FailureClass.BAD_INPUT, "step.no_input")
+    items: list[dict[str, Any]] = []
+    failures: list[ItemFailure] = []
+    for doc in ctx.input.items:
+        path = str(doc.get("path") or doc.get("name") or "?")
+        name = str(doc.get("name") or path.rsplit("/", 1)[-1])
+        summary = summarize(str(doc.get("text") or ""), max_sentences=args.sentences)
+        if not summary.sentences:
+            failures.append(ItemFailure(ref=path, reason="empty"))
+            continue
+        items.append({"path": path, "name": name, "summary": "\n".join(summary.sentences),
+                      "figures": summary.figures, "sentences": len(summary.sentences)})
+    data = {"digest": _digest(items, ctx.locale)} if items else {}
+    return ExecResult(items=items, failures=failures, data=data)
+
+
+async def _summarize_documents(ctx: ExecContext, args: SummarizeDocumentsArgs) -> ExecResult:
+    return await asyncio.to_thread(_summarize_sync, ctx, args)
+
+
+SUMMARIZE_DOCUMENTS = ExecutorSpec(
+    name="summarize_documents",
+    version="1",
+    description={"en": "Summarize documents: their key sentences and the figures they state.",
+                 "it": "Riassume documenti: le frasi principali e le cifre che riportano."},
+    args_model=SummarizeDocumentsArgs,
+    result=ResultShape(kind="collection", item_kind=ItemKind.DOCUMENT,
+                       item_fields=("path", "name", "summary", "figures", "sentences"),
+                       fields=("digest",), content_fields=("summary", "figures", "digest")),
+    effect=EffectClass.READ,
+    policy=Policy.ALLOW,
+    run=_summarize_documents,
+    accepts=frozenset({ItemKind.DOCUMENT}),
+    idempotent=True,
+)

@@ -1,0 +1,137 @@
+"""Following a conversation: answers to Metnos's own questions, and the workspace view for grounding.
+
+Pure helpers the runtime calls around planning: whether a message replaces a pending
+question or answers it, what value a typed answer gives ("ad Archivio" → ``~/Archivio``),
+which option of a clarifying question a typed reply picks, and the grounding view of a
+workspace with its full-text search.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from rapidfuzz import fuzz
+
+from runtime.addresses import find_addresses
+from runtime.planning.ground import Candidate, WorkspaceView, fold
+from runtime.planning.lexicon import lexicon, normalize
+from runtime.planning.rules import RuleMatch, match_rule
+from runtime.turn import Prompt
+
+log = logging.getLogger(__name__)
+
+# rules that replace a pending question: the user plainly asked for something else
+REPLACING_RULES = frozenset({"cancel", "cancel_job", "help", "undo", "greet"})
+GROUNDING_REFRESH_SECONDS = 5.0
+_YES_NO = re.compile(r"^(si|sì|no|ok|okay|yes|y|n|va bene|certo|sure|conferma|confirm)$")
+
+
+def is_yes(text: str) -> bool:
+    """A plain yes ("sì", "ok", "yes")."""
+    found = match_rule(text, allow_answers=True)
+    return found is not None and found.kind == "yes" and not text.strip().isdigit()
+
+
+def is_no(text: str) -> bool:
+    """A plain no."""
+    found = match_rule(text, allow_answers=True)
+    return found is not None and found.kind == "no" and not text.strip().isdigit()
+
+
+def replaces_question(rule: RuleMatch | None, text: str) -> bool:
+    """Whether a message typed while a question is pending is a new request instead of the answer."""
+    return text.lstrip().startswith("/") or (rule is not None and rule.kind in REPLACING_RULES)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a typed answer gives a pending question: a value, or why it gives none."""
+
+    value: str | None
+    problem: str | None = None  # message key: the question stays pending and is asked again
+    new_request: bool = False  # the message is plainly a request of its own
+
+
+def _folder_words(text: str) -> str:
+    lex = lexicon()
+    drop = lex.words("place_prepositions") | lex.words("articles") | lex.words("place_nouns") | {
+        "sposta", "spostali", "move", "them", "li", "le", "please", "per", "favore"}
+    words = [w for w in text.strip().strip(".!").split() if normalize(w) not in drop]
+    return " ".join(words).strip("\"'“”«» ")
+
+
+def answer_for(arg: str, text: str, view: WorkspaceView | None, *, plans_alone: bool) -> Answer:
+    """The value `text` gives the asked argument `arg` (`plans_alone`: it would plan by itself)."""
+    clean = text.strip()
+    if not clean:
+        return Answer(None, "dialogue.empty_answer")
+    if _YES_NO.match(normalize(clean)):
+        return Answer(None, "planner.answer_not_folder" if arg == "destination" else
+                      "planner.answer_not_address" if arg == "to" else "planner.choice_unclear")
+    if arg == "destination":
+        name = _folder_words(clean)
+        if not name or "?" in clean or len(name.split()) > 4:
+            return Answer(None, "planner.answer_not_folder", new_request=plans_alone)
+        if view is not None:
+            found = view.folder(name)
+            if found.path is not None:
+                return Answer(found.path)
+        return Answer(name if name.startswith("~") else "~/" + name.strip("/"))
+    if arg == "to":
+        if not find_addresses(clean):
+            return Answer(None, "planner.answer_not_address", new_request=plans_alone)
+        return Answer(clean)
+    return Answer(clean)
+
+
+def option_for(prompt: Prompt, text: str) -> str | None:
+    """The choice key a typed reply picks among a question's options (a number or a name)."""
+    clean = text.strip()
+    if clean.isdigit():
+        n = int(clean)
+        return prompt.choices[n - 1].key if 1 <= n <= len(prompt.choices) else None
+    wanted = fold(clean)
+    if not wanted:
+        return None
+    best, best_score = None, 0.0
+    for choice in prompt.choices:
+        label = fold(choice.label)
+        name = fold(Path(choice.label).name)
+        stem = fold(Path(choice.label).stem)
+        score = max(fuzz.ratio(wanted, name), fuzz.ratio(wanted, stem), fuzz.ratio(wanted, label))
+        if score > best_score:
+            best, best_score = choice.key, score
+    return best if best_score >= 85 else None
+
+
+def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceView:
+    """The names in `root`, with content search through the user's index when there is one."""
+    view = WorkspaceView.scan(root)
+    if index is None:
+        return view
+    refreshed = False
+
+    def search(words: str, under: str | None) -> list[Candidate]:
+        nonlocal refreshed
+        try:
+            if not refreshed:
+                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+                refreshed = True
+            rel = None if under in (None, "~") else under.removeprefix("~/")  # type: ignore[union-attr]
+            hits = index.search(owner, words, limit=8, under=rel)  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content search unavailable: %s", exc)
+            return []
+        n_terms = max(len(words.split()), 1)
+        out = []
+        for rank, hit in enumerate(hits):
+            matched = len(hit.matched_terms)
+            score = (88.0 if matched >= n_terms else 50.0 + 30.0 * matched / n_terms) + max(0, 6 - 2 * rank)
+            out.append(Candidate("~/" + hit.path, score))
+        return out
+
+    view.search = search
+    return view

@@ -1,0 +1,296 @@
+"""Extractive summaries: a document's key sentences and the figures it states (IT and EN).
+
+Pure and deterministic. Sentences are scored by the frequency of their content
+words (stop words removed), with a bonus for the opening sentences and for those
+that state figures (amounts, percentages, dates); the best are returned in
+document order. Every regex here is linear in its input, and only the first
+:data:`MAX_CHARS` characters are looked at.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from runtime.documents.amounts import find_dates, scan_amounts
+
+__all__ = ["MAX_CHARS", "Summary", "detect_locale", "find_figures", "split_sentences", "summarize"]
+
+MAX_CHARS = 200_000  # the part of a document that is summarized
+SHORT_DOCUMENT = 3  # sentences up to which a document is its own summary
+SHARE = 0.25  # a summary never holds more than this part of the sentences
+MAX_FIGURES = 10
+MAX_SENTENCE_CHARS = 400  # a sentence longer than this is cut in the summary
+_CHUNK_CHARS = 1000  # runs of text without punctuation are analysed in pieces this long
+_MIN_WORDS = 5  # shorter sentences are picked only when they state a figure
+_FIRST_BONUS = (0.25, 0.1, 0.05)
+_FIGURE_BONUS = 0.5
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_STOP_WORDS: dict[str, frozenset[str]] = {
+    "it": _words("""
+        a ad al alla alle allo agli ai anche ancora avere aveva avevano avete abbiamo ha hai
+        hanno ho che chi ci cio ciò come con contro cosa cui da dal dalla dalle dallo dagli dai
+        degli dei del della delle dello di dove dunque e è ed era erano essere essi fa fare fino
+        fra gli ha il in invece io la le lei li lo loro lui ma me mentre mi mio mia miei mie molto
+        ne nei nel nella nelle nello negli no noi non nostro nostra nulla o oppure ogni per perché
+        però più poi poiché proprio qual quale quali qualche quando quanto quella quelle quelli
+        quello questa queste questi questo qui se sé sempre senza si sia siamo siete solo sono
+        sopra sotto su sua sue suo suoi sul sulla sulle sullo sugli sui tale tali tanto te ti
+        tra tu tua tue tuo tuoi tutti tutto tutte tutta un una uno vi voi vostro vostra già
+        stato stata stati state essere sarà saranno viene vengono deve devono può possono
+        presente presenti ovvero nonché ossia inoltre altro altra altri altre stesso stessa
+        """),
+    "en": _words("""
+        a about above after again against all also am an and any are as at be because been
+        before being below between both but by can could did do does doing down during each
+        either few for from further had has have having he her here hers herself him himself
+        his how however i if in into is it its itself just may me might more most must my
+        myself no nor not now of off on once only or other our ours ourselves out over own
+        same shall she should so some such than that the their theirs them themselves then
+        there these they this those through to too under until up upon us very was we were
+        what when where which while who whom whose why will with within without would you
+        your yours yourself yourselves therefore thus hereby herein thereof whereas within
+        """),
+}
+# Words that end with a period without ending a sentence (compared lowercased, no period).
+_ABBREVIATIONS = _words("""
+    sig sigg sig.ra dott dott.ssa prof ing avv geom rag arch spett egr gent art artt n nr num
+    pag pagg ecc cfr es tel fax cod cap rif vs p.iva c.f s.p.a s.r.l s.n.c s.a.s
+    mr mrs ms dr st jr sr inc ltd co corp no nos vol p pp fig e.g i.e etc approx dept est
+    jan feb mar apr jun jul aug sep sept oct nov dec gen mag giu lug ago set ott dic
+    """)
+
+_PARAGRAPH = re.compile(r"\n[ \t\u00a0]*\n")
+_BULLET = re.compile(r"[ \t]*(?:[-•*–·▪]|\d{1,3}[.)])[ \t]")
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'»”’)\]]*[ \t\u00a0]+")
+_WORD = re.compile(r"[^\W\d_]+")
+_TOKEN = re.compile(r"\w+")
+_PERCENT = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0]?%")
+_SPACES = re.compile(r"\s+")
+_TERMINAL = ".!?…:;"
+
+
+@dataclass(frozen=True)
+class Summary:
+    """A document's key sentences, in document order, and the figures it states."""
+
+    sentences: list[str] = field(default_factory=list)
+    figures: list[str] = field(default_factory=list)
+    total: int = 0  # sentences in the (summarized part of the) document
+    locale: str = "en"
+
+
+def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None) -> Summary:
+    """The key sentences of `text` (at most `max_sentences`, at most a quarter of them) and its figures."""
+    text = text[:MAX_CHARS]
+    lang = locale if locale in _STOP_WORDS else detect_locale(text)
+    sentences = split_sentences(text)
+    if not sentences:
+        return Summary(locale=lang)
+    marks = [_figures_in(s) for s in sentences]
+    wanted = max(0, max_sentences)
+    if len(sentences) <= SHORT_DOCUMENT:
+        chosen = list(range(min(len(sentences), wanted)))
+    else:
+        budget = min(wanted, max(1, int(len(sentences) * SHARE)))
+        chosen = _best(sentences, marks, budget, _STOP_WORDS[lang])
+    return Summary(
+        sentences=[_cut(sentences[i]) for i in chosen],
+        figures=_key_figures(marks, chosen),
+        total=len(sentences),
+        locale=lang,
+    )
+
+
+def detect_locale(text: str) -> str:
+    """``"it"`` or ``"en"``: whichever language's stop words the text uses more."""
+    words = [w.lower() for w in _WORD.findall(text[:20_000])]
+    it = sum(w in _STOP_WORDS["it"] for w in words)
+    en = sum(w in _STOP_WORDS["en"] for w in words)
+    return "it" if it > en else "en"
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of `text`: paragraphs, list items and headings split, wrapped lines joined."""
+    out: list[str] = []
+    for block in _PARAGRAPH.split(text.replace("\r\n", "\n").replace("\r", "\n")):
+        for segment in _segments(block):
+            for sentence in _sentences_of(segment):
+                out.extend(_chunks(sentence))
+    return out
+
+
+def find_figures(text: str) -> list[str]:
+    """Amounts with their currency as written, percentages and dates in `text`, in order."""
+    return _dedupe([f for sentence in split_sentences(text[:MAX_CHARS])
+                    for f in _figures_in(sentence)])
+
+
+# --- splitting ---------------------------------------------------------------------------
+
+
+def _segments(block: str) -> list[str]:
+    """Lines of one paragraph joined back, except list items and heading-like lines."""
+    segments: list[str] = []
+    current: list[str] = []
+    for raw in block.split("\n"):
+        line = raw.strip()
+        if not line:
+            continue
+        starts_new = bool(_BULLET.match(raw)) or (
+            bool(current) and not line[0].islower() and _is_heading(current[-1]))
+        if starts_new and current:
+            segments.append(" ".join(current))
+            current = []
+        current.append(line)
+    if current:
+        segments.append(" ".join(current))
+    return segments
+
+
+def _is_heading(line: str) -> bool:
+    """A line that ends a thought without punctuation: a title in capitals, a short label."""
+    if not line or line[-1] in _TERMINAL or line[-1] in ",(":
+        return False
+    words = line.split()
+    letters = [c for c in line if c.isalpha()]
+    if letters and all(c.isupper() for c in letters):
+        return True
+    last = words[-1].lower()
+    return len(words) <= 6 and last not in _STOP_WORDS["it"] and last not in _STOP_WORDS["en"]
+
+
+def _sentences_of(segment: str) -> list[str]:
+    sentences: list[str] = []
+    start = 0
+    for m in _SENTENCE_END.finditer(segment):
+        if not _ends_sentence(segment, m):
+            continue
+        piece = segment[start:m.end()].strip()
+        if piece:
+            sentences.append(piece)
+        start = m.end()
+    rest = segment[start:].strip()
+    if rest:
+        sentences.append(rest)
+    return sentences
+
+
+def _ends_sentence(segment: str, m: re.Match[str]) -> bool:
+    nxt = segment[m.end():m.end() + 1]
+    if nxt and nxt.islower():
+        return False  # "ecc. e altro", "art. 5 comma", "e.g. this"
+    if "." not in m.group(0) or any(c in m.group(0) for c in "!?…"):
+        return True
+    before = segment[max(0, m.start() - 20):m.start()].split()
+    token = before[-1].lower().lstrip("(\"'«“") if before else ""
+    if not token:
+        return True
+    if token in _ABBREVIATIONS or (len(token) == 1 and token.isalpha()):
+        return False
+    return not ("." in token and token.replace(".", "").isalpha())  # S.p.A., U.S.
+
+
+def _chunks(sentence: str) -> list[str]:
+    """A run of text longer than the chunk size, cut at spaces (tables, lists without stops)."""
+    if len(sentence) <= _CHUNK_CHARS:
+        return [sentence]
+    pieces: list[str] = []
+    rest = sentence
+    while len(rest) > _CHUNK_CHARS:
+        cut = rest.rfind(" ", _CHUNK_CHARS // 2, _CHUNK_CHARS)
+        cut = cut if cut > 0 else _CHUNK_CHARS
+        pieces.append(rest[:cut].strip())
+        rest = rest[cut:].strip()
+    if rest:
+        pieces.append(rest)
+    return pieces
+
+
+# --- scoring -----------------------------------------------------------------------------
+
+
+def _best(sentences: list[str], marks: list[list[str]], budget: int,
+          stop: frozenset[str]) -> list[int]:
+    """Indices of the `budget` best sentences, in document order."""
+    words = [_content_words(s, stop) for s in sentences]
+    freq = Counter(w for ws in words for w in ws)
+    top = max(freq.values(), default=1)
+    base = [sum(freq[w] for w in set(ws)) / top / math.sqrt(len(set(ws))) if ws else 0.0
+            for ws in words]
+    best_base = max(base) or 1.0
+    candidates = [i for i, s in enumerate(sentences)
+                  if marks[i] or len(_TOKEN.findall(s)) >= _MIN_WORDS]
+    if not candidates:
+        candidates = list(range(len(sentences)))
+    scores: dict[int, float] = {}
+    for rank, i in enumerate(candidates):
+        bonus = _FIRST_BONUS[rank] if rank < len(_FIRST_BONUS) else 0.0
+        scores[i] = base[i] / best_base + bonus + (_FIGURE_BONUS if marks[i] else 0.0)
+    chosen: list[int] = []
+    seen: set[str] = set()
+    for i in sorted(scores, key=lambda i: (-scores[i], i)):
+        key = _SPACES.sub(" ", sentences[i].lower())
+        if key in seen:
+            continue  # a heading or footer repeated on every page
+        seen.add(key)
+        chosen.append(i)
+        if len(chosen) == budget:
+            break
+    return sorted(chosen)
+
+
+def _content_words(sentence: str, stop: frozenset[str]) -> list[str]:
+    return [_stem(w) for w in (m.lower() for m in _WORD.findall(sentence))
+            if len(w) > 2 and w not in stop]
+
+
+def _stem(word: str) -> str:
+    """A light stem so that singular and plural count as one word (canone/canoni, rent/rents)."""
+    return word[:-1] if len(word) > 4 and word[-1] in "aeiouàèéìòùs" else word
+
+
+# --- figures -----------------------------------------------------------------------------
+
+
+def _figures_in(sentence: str) -> list[str]:
+    """The figures one sentence states, as written, in order of appearance."""
+    found: list[tuple[int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for _date, start, end in find_dates(sentence):
+        found.append((start, sentence[start:end]))
+        taken.append((start, end))
+    for _value, currency, start, end, _two in scan_amounts(sentence):
+        if currency and not any(start < e and s < end for s, e in taken):
+            found.append((start, sentence[start:end]))
+    for m in _PERCENT.finditer(sentence):
+        found.append((m.start(), m.group(0)))
+    return [_SPACES.sub(" ", text.strip()) for _, text in sorted(found)]
+
+
+def _key_figures(marks: list[list[str]], chosen: list[int]) -> list[str]:
+    """Figures of the chosen sentences first, then the others, at most MAX_FIGURES, in order."""
+    keep = _dedupe([f for i in chosen for f in marks[i]])[:MAX_FIGURES]
+    for f in _dedupe([f for ms in marks for f in ms]):
+        if len(keep) >= MAX_FIGURES:
+            break
+        if f not in keep:
+            keep.append(f)
+    order = {f: n for n, f in enumerate(_dedupe([f for ms in marks for f in ms]))}
+    return sorted(keep, key=lambda f: order[f])
+
+
+def _dedupe(values: list[str]) -> list[str]:
+    return list(dict.fromkeys(values))
+
+
+def _cut(sentence: str) -> str:
+    flat = _SPACES.sub(" ", sentence).strip()
+    return flat if len(flat) <= MAX_SENTENCE_CHARS else flat[: MAX_SENTENCE_CHARS - 1] + "…"

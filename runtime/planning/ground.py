@@ -1,0 +1,229 @@
+"""Grounding: the folders and files a person names, matched against what exists in their workspace.
+
+A :class:`WorkspaceView` is a snapshot of the names in one user's workspace (folders and
+files, as ``~/...`` paths). It answers "which folder is 'acquisti'?", "which file is
+'la lista della spesa'?", "did you mean nota.txt?": case, accents, articles and
+separators do not matter, typos and loose names go through fuzzy matching (rapidfuzz).
+The answer is a :class:`Grounded`: one exact or near-certain match, several candidates to
+ask about, or none (with the closest names, to offer them).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+from typing import Literal
+
+from rapidfuzz import fuzz, process
+
+from runtime.planning.lexicon import lexicon
+
+Status = Literal["exact", "fuzzy", "ambiguous", "none"]
+MAX_ENTRIES = 20_000
+FOLDER_FUZZY = 84  # a folder name this close to what was typed is the same name, misspelt
+FILE_FUZZY = 80
+LOOSE_NAME = 86  # token-set score for names said loosely ("la lista della spesa")
+CLOSEST = 55  # below this, a name is not worth offering as "did you mean"
+
+
+def fold(text: str) -> str:
+    """A name as compared: lower case, no accents, separators as spaces."""
+    folded = unicodedata.normalize("NFKD", text.lower())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    folded = re.sub(r"[_\-.'’]+", " ", folded)
+    return re.sub(r"\s+", " ", folded).strip()
+
+
+def content_words(phrase: str) -> list[str]:
+    """The words of a phrase that name something (articles, prepositions, fillers removed)."""
+    stop = lexicon().words("stop")
+    return [w for w in fold(phrase).split() if w not in stop and len(w) > 1]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One thing a name may mean: its ``~/...`` path and how well it matched (0–100)."""
+
+    path: str
+    score: float
+    is_dir: bool = False
+
+    @property
+    def name(self) -> str:
+        return PurePosixPath(self.path).name
+
+
+@dataclass(frozen=True)
+class Grounded:
+    """What a name was matched to."""
+
+    phrase: str
+    status: Status
+    candidates: tuple[Candidate, ...] = ()
+
+    @property
+    def path(self) -> str | None:
+        """The one path meant, when there is one."""
+        return self.candidates[0].path if self.status in ("exact", "fuzzy") else None
+
+    @property
+    def found(self) -> bool:
+        return self.status in ("exact", "fuzzy")
+
+
+# A content search: (words, folder or None) -> candidate files, best first.
+ContentSearch = Callable[[str, str | None], Sequence[Candidate]]
+
+
+@dataclass
+class WorkspaceView:
+    """The names in a workspace: folders and files as ``~/...`` paths."""
+
+    dirs: list[str] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    complete: bool = True
+    search: ContentSearch | None = None
+
+    @classmethod
+    def scan(cls, root: Path, *, max_entries: int = MAX_ENTRIES) -> WorkspaceView:
+        """Walk `root` (dot-entries skipped, links not followed), up to `max_entries` names."""
+        view = cls()
+        count = 0
+        for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            rel = Path(dirpath).relative_to(root).as_posix()
+            prefix = "~" if rel == "." else f"~/{rel}"
+            for d in dirnames:
+                view.dirs.append(f"{prefix}/{d}")
+            for f in sorted(filenames):
+                if not f.startswith("."):
+                    view.files.append(f"{prefix}/{f}")
+            count += len(dirnames) + len(filenames)
+            if count >= max_entries:
+                view.complete = False
+                break
+        return view
+
+    # --- folders ---------------------------------------------------------------------------
+
+    def folder(self, phrase: str, *, under: str | None = None) -> Grounded:
+        """The folder `phrase` names ("Acquisti", "acquisti", "Lavoro/Fatture", "Acquisiti")."""
+        raw = phrase.strip().strip("\"'“”«»").rstrip("/")
+        if raw in ("~", ""):
+            return Grounded(phrase, "exact", (Candidate("~", 100, True),))
+        pool = [d for d in self.dirs if under is None or _inside(d, under)]
+        wanted = fold(raw.removeprefix("~/"))
+        if "/" in raw:  # a path: compare whole relative paths
+            exact = [d for d in pool if fold(d.removeprefix("~/")) == wanted]
+            if exact:
+                return Grounded(phrase, "exact", tuple(Candidate(d, 100, True) for d in exact[:1]))
+        exact = [d for d in pool if fold(PurePosixPath(d).name) == wanted]
+        if exact:
+            shallow = min(d.count("/") for d in exact)
+            top = [d for d in exact if d.count("/") == shallow]
+            cands = tuple(Candidate(d, 100, True) for d in sorted(exact, key=lambda d: d.count("/")))
+            return Grounded(phrase, "exact" if len(top) == 1 else "ambiguous", cands)
+        return _fuzzy(phrase, wanted, pool, FOLDER_FUZZY, is_dir=True)
+
+    # --- files -----------------------------------------------------------------------------
+
+    def file(self, phrase: str, *, under: str | None = None) -> Grounded:
+        """The file `phrase` names: an exact name, else a misspelt one ("nota.tx")."""
+        raw = phrase.strip().strip("\"'“”«»")
+        pool = [f for f in self.files if under is None or _inside(f, under)]
+        if "/" in raw:
+            path = raw if raw.startswith("~") else f"~/{raw}"
+            exact = [f for f in pool if f.lower() == path.lower()]
+            if exact:
+                return Grounded(phrase, "exact", (Candidate(exact[0], 100),))
+            raw = PurePosixPath(raw).name
+        name = raw.lower()
+        exact = [f for f in pool if PurePosixPath(f).name.lower() == name]
+        if exact:
+            cands = tuple(Candidate(f, 100) for f in sorted(exact, key=lambda f: f.count("/")))
+            return Grounded(phrase, "exact" if len(exact) == 1 else "ambiguous", cands)
+        names = [PurePosixPath(f).name.lower() for f in pool]
+        found = process.extract(name, names, scorer=fuzz.ratio, limit=5, score_cutoff=CLOSEST)
+        cands = tuple(Candidate(pool[i], float(score)) for _, score, i in found)
+        # a misspelt file name is always asked about: an effect may follow
+        close = tuple(c for c in cands if c.score >= FILE_FUZZY)
+        if close:
+            return Grounded(phrase, "ambiguous", close)
+        return Grounded(phrase, "none", cands[:3])
+
+    def loose(self, phrase: str, *, under: str | None = None, dirs: bool = False) -> Grounded:
+        """A file (or folder) named loosely: "la lista della spesa" → ``lista_spesa.txt``."""
+        words = content_words(phrase)
+        if not words:
+            return Grounded(phrase, "none")
+        wanted = " ".join(words)
+        pool = [p for p in (self.dirs if dirs else self.files) if under is None or _inside(p, under)]
+        stems = [fold(PurePosixPath(p).stem if not dirs else PurePosixPath(p).name) for p in pool]
+        scored = []
+        for i, stem in enumerate(stems):
+            stem_words = stem.split()
+            hits = sum(1 for w in words if any(_same_word(w, s) for s in stem_words))
+            if hits == 0:
+                continue
+            score = fuzz.token_set_ratio(wanted, stem) * 0.5 + 50 * hits / len(words)
+            if hits == len(words):
+                score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
+            scored.append(Candidate(pool[i], round(score, 1), dirs))
+        scored.sort(key=lambda c: (-c.score, c.path.count("/"), c.path))
+        return _decide(phrase, scored, LOOSE_NAME)
+
+    def described(self, phrase: str, *, under: str | None = None) -> Grounded:
+        """A document named by what it is or says: by its name first, then by its content."""
+        by_name = self.loose(phrase, under=under)
+        if by_name.status == "exact" or self.search is None:
+            return by_name
+        words = content_words(phrase)
+        if not words:
+            return by_name
+        hits = list(self.search(" ".join(words), under))
+        if not hits:
+            return by_name
+        merged: dict[str, Candidate] = {c.path: c for c in hits}
+        for c in by_name.candidates:
+            prior = merged.get(c.path)
+            merged[c.path] = Candidate(c.path, max(c.score, prior.score if prior else 0) + 5)
+        ranked = sorted(merged.values(), key=lambda c: (-c.score, c.path))
+        return _decide(phrase, ranked, LOOSE_NAME)
+
+
+def _same_word(said: str, name_word: str) -> bool:
+    if said == name_word:
+        return True
+    if len(said) >= 4 and len(name_word) >= 4 and said[:-1] == name_word[:-1]:
+        return True  # fattura / fatture, contratto / contratti
+    return len(said) >= 5 and fuzz.ratio(said, name_word) >= 85
+
+
+def _decide(phrase: str, ranked: list[Candidate], threshold: float) -> Grounded:
+    good = [c for c in ranked if c.score >= threshold]
+    if not good:
+        return Grounded(phrase, "none", tuple(c for c in ranked[:3] if c.score >= CLOSEST))
+    if len(good) == 1 or good[0].score - good[1].score >= 8:
+        return Grounded(phrase, "exact" if good[0].score >= 95 else "fuzzy", (good[0],))
+    return Grounded(phrase, "ambiguous", tuple(good[:5]))
+
+
+def _fuzzy(phrase: str, wanted: str, pool: list[str], cutoff: float, *, is_dir: bool) -> Grounded:
+    names = [fold(PurePosixPath(p).name) for p in pool]
+    found = process.extract(wanted, names, scorer=fuzz.ratio, limit=5, score_cutoff=CLOSEST)
+    cands = [Candidate(pool[i], float(score), is_dir) for _, score, i in found]
+    close = [c for c in cands if c.score >= cutoff]
+    if not close:
+        return Grounded(phrase, "none", tuple(cands[:3]))
+    if len(close) == 1 or close[0].score - close[1].score >= 8:
+        return Grounded(phrase, "fuzzy", (close[0],))
+    return Grounded(phrase, "ambiguous", tuple(close))
+
+
+def _inside(path: str, folder: str) -> bool:
+    folder = folder.rstrip("/")
+    return folder == "~" or path.lower().startswith(folder.lower() + "/")

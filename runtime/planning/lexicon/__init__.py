@@ -1,0 +1,129 @@
+"""The rules planner's lexicon: per-language word lists kept as data (``it.toml``, ``en.toml``).
+
+Terms are compiled to patterns over normalized text (see :func:`normalize`). A trailing
+``*`` on a word stands for any ending ("spost*" → "sposta", "spostali"); a ``*`` on its
+own stands for one to four words ("email * to"). Both languages are merged for matching,
+because people mix them ("manda il report a bob"), while out-of-scope phrases keep the
+language they were said in.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+LANGUAGES = ("it", "en")
+
+
+def normalize(text: str) -> str:
+    """Lower case, accents folded, punctuation dropped, apostrophes as spaces, spaces squeezed."""
+    folded = unicodedata.normalize("NFKD", text.lower())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    folded = re.sub(r"[^\w\s/~.'@-]", " ", folded).replace("'", " ")
+    return re.sub(r"\s+", " ", folded).strip(" .")
+
+
+def _term_regex(term: str) -> str:
+    parts = []
+    for token in term.split():
+        if token == "*":
+            parts.append(r"\S+(?: \S+){0,3}")
+        elif token.endswith("*"):
+            parts.append(re.escape(token[:-1]) + r"\w*")
+        else:
+            parts.append(re.escape(token))
+    return " ".join(parts)
+
+
+def compile_terms(terms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern matching any of `terms` as whole words (never matches when empty)."""
+    if not terms:
+        return re.compile(r"(?!x)x")
+    alternation = "|".join(sorted((_term_regex(t) for t in terms), key=len, reverse=True))
+    return re.compile(rf"(?<![\w]){'(?:' + alternation + ')'}(?![\w])")
+
+
+@dataclass(frozen=True)
+class OutOfScope:
+    """Something people ask that Metnos cannot do, and how to name it in the refusal."""
+
+    name: str
+    locale: str
+    pattern: re.Pattern[str]
+    what: str
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A kind of file people name: a file pattern, or a kind of document found by content."""
+
+    name: str
+    pattern: re.Pattern[str]
+    glob: str | None
+    doc: str | None
+
+
+class Lexicon:
+    """The merged lexicon of every language."""
+
+    def __init__(self, data: dict[str, dict[str, Any]]) -> None:
+        self._data = data
+        self.intents: dict[str, re.Pattern[str]] = {
+            name: compile_terms(self._merged("intent", name))
+            for name in sorted({k for d in data.values() for k in d.get("intent", {})})
+        }
+        self.out_of_scope = tuple(
+            OutOfScope(name, loc, compile_terms(entry["terms"]), entry["what"])
+            for loc, d in data.items() for name, entry in d.get("out_of_scope", {}).items()
+        )
+        kinds: dict[str, Kind] = {}
+        for d in data.values():
+            for name, entry in d.get("kinds", {}).items():
+                terms = list(entry["terms"])
+                if name in kinds:
+                    terms += self._merged("kinds", name, "terms")
+                kinds[name] = Kind(name, compile_terms(terms), entry.get("pattern"), entry.get("doc"))
+        self.kinds = tuple(kinds.values())
+        self.ordinals: dict[str, int] = {k: int(v) for d in data.values()
+                                         for k, v in d.get("ordinals", {}).items()}
+        self.referents = {name: compile_terms(self._merged("referent", name))
+                          for name in ("pronouns", "clitic_verbs", "again", "superlative_max",
+                                       "superlative_min")}
+        self.politeness = compile_terms(self._merged("words", "politeness"))
+        self.fillers = compile_terms(self._merged("words", "fillers"))
+
+    def _merged(self, section: str, name: str, sub: str | None = None) -> list[str]:
+        out: list[str] = []
+        for d in self._data.values():
+            value = d.get(section, {}).get(name, [])
+            if sub is not None and isinstance(value, dict):
+                value = value.get(sub, [])
+            out.extend(v for v in value if v not in out)
+        return out
+
+    def words(self, name: str) -> frozenset[str]:
+        """A word list of the `[words]` section, all languages merged."""
+        return frozenset(self._merged("words", name))
+
+    def has(self, intent: str, norm: str) -> bool:
+        """Whether the normalized text says `intent`."""
+        return self.intents[intent].search(norm) is not None
+
+    def find(self, intent: str, norm: str) -> re.Match[str] | None:
+        """Where the normalized text says `intent` first."""
+        return self.intents[intent].search(norm)
+
+
+@cache
+def lexicon() -> Lexicon:
+    """The lexicon shipped with Metnos (loaded once)."""
+    data: dict[str, dict[str, Any]] = {}
+    for loc in LANGUAGES:
+        text = resources.files(__package__).joinpath(f"{loc}.toml").read_text(encoding="utf-8")
+        data[loc] = tomllib.loads(text)
+    return Lexicon(data)

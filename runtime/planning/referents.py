@@ -1,0 +1,87 @@
+"""Referents: what the last answer was about, so that "it", "them", "the dearest" have a meaning.
+
+After a turn answers, its final files, its entries and the one file it singled out (the
+cheapest quote, the only match, the table it made) are kept per user and conversation
+for a while. The next message's "leggilo", "spostali in Archivio", "e quello più caro?",
+"il secondo", "e in Documenti?" are resolved against them, never against anything else.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from runtime.engine.records import StepRecord, StepStatus
+
+TTL_SECONDS = 2 * 3600
+MAX_FILES = 200
+MAX_ENTRIES = 200
+FILE_TOOLS_FIRST = ("create_files_spreadsheet",)
+
+
+@dataclass(frozen=True)
+class Referents:
+    """The last answer's files (``~/...``), entries and focus, and the request that made them."""
+
+    files: tuple[str, ...] = ()
+    entries: tuple[dict[str, Any], ...] = ()
+    focus: str | None = None
+    text: str = ""
+    intent: str | None = None
+    place: str | None = None
+    turn_id: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def empty(self) -> bool:
+        return not self.files and not self.entries
+
+    def nth(self, n: int) -> str | None:
+        """The n-th file of the last answer (1-based; -1 is the last one)."""
+        if not self.files:
+            return None
+        index = n - 1 if n > 0 else len(self.files) + n
+        return self.files[index] if 0 <= index < len(self.files) else None
+
+    def dumps(self) -> str:
+        return json.dumps(asdict(self), default=str, ensure_ascii=False)
+
+    @classmethod
+    def loads(cls, text: str) -> Referents:
+        raw = json.loads(text)
+        return cls(files=tuple(raw.get("files", ())), entries=tuple(raw.get("entries", ())),
+                   focus=raw.get("focus"), text=raw.get("text", ""), intent=raw.get("intent"),
+                   place=raw.get("place"), turn_id=raw.get("turn_id"), extra=raw.get("extra", {}))
+
+
+def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | None,
+                 place: str | None, turn_id: str) -> Referents | None:
+    """What a finished run's answer is about, or None when it showed nothing to refer to."""
+    files: list[str] = []
+    entries: list[dict[str, Any]] = []
+    focus: str | None = None
+    for num in sorted(records):
+        rec = records[num]
+        result = rec.result
+        if result is None or rec.status not in (StepStatus.OK, StepStatus.PARTIAL):
+            continue
+        paths = [str(i["path"]) for i in result.items if isinstance(i.get("path"), str)]
+        if rec.tool in ("extract_entries", "filter_entries", "sort_entries") and result.items:
+            entries = [dict(i) for i in result.items][:MAX_ENTRIES]
+            sources = [str(i["source"]) for i in result.items if i.get("source")]
+            files = list(dict.fromkeys(sources))
+        elif rec.tool == "compute_entries":
+            source = result.data.get("source")
+            if isinstance(source, str) and source:
+                focus = source
+        elif paths and rec.tool != "undo_last_turn":
+            files = list(dict.fromkeys(paths))
+            if rec.tool in FILE_TOOLS_FIRST:
+                focus = paths[0]
+    if not files and not entries:
+        return None
+    if focus is None and len(files) == 1:
+        focus = files[0]
+    return Referents(files=tuple(files[:MAX_FILES]), entries=tuple(entries), focus=focus,
+                     text=text, intent=intent, place=place, turn_id=turn_id)

@@ -1,0 +1,280 @@
+"""Slots: the places, files and kinds a request names, found in its words and grounded.
+
+A request is read once into :class:`Slots`: place mentions (with the preposition before
+them, so "da Acquisti a Archivio" gives a source and a destination), explicit file
+names, the kind of files ("i pdf", "le fatture", "i file tmp"), e-mail addresses and
+quoted text, and what is left over — the words that describe a document ("il contratto
+d'affitto"). Grounding against the user's workspace happens here too; a slot that is
+ambiguous or missing is reported, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import PurePosixPath
+
+from runtime.addresses import find_addresses
+from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
+from runtime.planning.lexicon import Kind, lexicon, normalize
+
+_NAME = r"[~\w][\w./~-]*"
+_QUOTE_OPEN = "\"“«'"
+_FILE = re.compile(r"(?<![\w@.])([\w~][\w~/-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,4})(?![\w@])")
+_QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]")
+_PATH = re.compile(r"(?<![\w@])(~/?[\w./-]*|[\w-]+(?:/[\w.-]+)+/?)")
+_EXT_WORD = re.compile(r"(?<![\w.])\.?([a-z0-9]{2,4})\b")
+_NUMBERISH = re.compile(r"^[\d.,]+$")
+
+
+@dataclass
+class Mention:
+    """A place named in the request: its words, where they are, and what they were matched to."""
+
+    text: str
+    start: int
+    end: int
+    prep: str | None
+    explicit: bool  # said with "cartella"/"folder", or as a path
+    grounded: Grounded | None = None
+
+    @property
+    def path(self) -> str | None:
+        return self.grounded.path if self.grounded is not None else None
+
+
+@dataclass
+class Slots:
+    """Everything a request names, before any plan is made."""
+
+    raw: str
+    norm: str
+    places: list[Mention] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)  # file names as written
+    kinds: list[Kind] = field(default_factory=list)
+    ext_glob: str | None = None  # "i file tmp" → "*.tmp"
+    addresses: list[str] = field(default_factory=list)
+    quoted: list[str] = field(default_factory=list)
+    rest: str = ""  # the words left once places, files, addresses, quotes and kinds are cut out
+    subject: str = ""  # the same with the kind words kept ("fattura dell idraulico")
+
+    @property
+    def glob(self) -> str | None:
+        """The file pattern the kinds mean (None: any file)."""
+        if self.ext_glob:
+            return self.ext_glob
+        globs = [k.glob for k in self.kinds if k.glob]
+        return globs[0] if globs else None
+
+    @property
+    def doc_kinds(self) -> list[str]:
+        return [k.doc for k in self.kinds if k.doc and k.doc != "any"]
+
+    @property
+    def plural_kind(self) -> bool:
+        """Whether the kind of document was said in the plural ("i preventivi", "the invoices")."""
+        for kind in self.kinds:
+            if not kind.doc:
+                continue
+            for m in kind.pattern.finditer(self.norm):
+                word = m.group(0).split()[-1]
+                if word.endswith(("i", "e", "s")) and word not in ("bolletta",):
+                    return True
+        return False
+
+    @property
+    def about_documents(self) -> bool:
+        return any(k.doc for k in self.kinds)
+
+
+def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool = True) -> Slots:
+    """Find the places, files, kinds, addresses and quotes of `raw`; ground the places."""
+    addresses = find_addresses(raw)
+    text = raw
+    for address in addresses:
+        text = text.replace(address, " " * len(address))
+    quoted = [m.group(1).strip() for m in _QUOTED.finditer(text)]
+    text = _QUOTED.sub(lambda m: " " * len(m.group(0)), text)
+    slots = Slots(raw=raw, norm=normalize(raw), addresses=addresses, quoted=quoted)
+    slots.places = _places(text, view, allow_people_preps=allow_people_preps)
+    for m in sorted(slots.places, key=lambda m: -m.start):
+        text = text[: m.start] + " " * (m.end - m.start) + text[m.end:]
+    for m in _FILE.finditer(text):
+        name = m.group(1)
+        if not _NUMBERISH.match(name.rsplit(".", 1)[0]):
+            slots.files.append(name)
+    text = _FILE.sub(lambda m: " " * len(m.group(0)), text)
+    rest = normalize(text)
+    slots.subject = rest
+    slots.kinds = [k for k in lexicon().kinds if k.pattern.search(rest)]
+    for kind in slots.kinds:
+        rest = kind.pattern.sub(" ", rest)
+    slots.ext_glob = _ext_glob(rest, view)
+    slots.rest = re.sub(r"\s+", " ", rest).strip()
+    return slots
+
+
+def _ext_glob(rest: str, view: WorkspaceView | None) -> str | None:
+    """An extension said as a word ("i file tmp", "the .log files") that the workspace has."""
+    if view is None:
+        return None
+    present = {PurePosixPath(f).suffix.lower().lstrip(".") for f in view.files}
+    present.discard("")
+    stop = lexicon().words("stop")
+    for m in _EXT_WORD.finditer(rest):
+        word = m.group(1)
+        if word in present and word not in stop:
+            return f"*.{word}"
+    return None
+
+
+# --- places ------------------------------------------------------------------------------
+
+
+def _alternation(words: frozenset[str]) -> str:
+    return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
+
+
+def _place_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    lex = lexicon()
+    preps = _alternation(lex.words("place_prepositions"))
+    arts = _alternation(lex.words("articles"))
+    nouns = _alternation(lex.words("place_nouns"))
+    q = f"[{_QUOTE_OPEN}]?"
+    explicit = re.compile(
+        rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+)?(?:(?:{arts})\s+)?(?:{nouns})\s+"
+        rf"(?:(?:chiamata|di nome|named|called)\s+)?{q}(?P<name>{_NAME}(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)"
+        rf"[\"”»']?")
+    postfix = re.compile(
+        rf"(?i)(?<!\w)(?P<prep>{preps})\s+(?:(?:{arts})\s+)?{q}(?P<name>{_NAME})[\"”']?\s+(?:{nouns})\b")
+    loose = re.compile(
+        rf"(?i)(?<!\w)(?P<prep>{preps})\s+(?:(?:{arts})\s+)?{q}(?P<name>{_NAME}(?:\s+[\w-]+){{0,2}})")
+    return explicit, postfix, loose
+
+
+_PATTERNS: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None = None
+
+
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    global _PATTERNS
+    if _PATTERNS is None:
+        _PATTERNS = _place_patterns()
+    return _PATTERNS
+
+
+def _taken(spans: list[Mention], start: int, end: int) -> bool:
+    return any(not (end <= m.start or start >= m.end) for m in spans)
+
+
+def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) -> list[Mention]:
+    explicit_rx, postfix_rx, loose_rx = _patterns()
+    lex = lexicon()
+    out: list[Mention] = []
+    for rx in (postfix_rx, explicit_rx):
+        for m in rx.finditer(text):
+            name = m.group("name").strip().rstrip(".,;:?!")
+            if rx is explicit_rx and view is not None:
+                name = _longest_folder(name, view) or name.split()[0]
+            elif rx is explicit_rx:
+                name = name.split()[0]
+            common = normalize(name) in lex.words("stop") and not name[:1].isupper()
+            if not name or normalize(name) in lex.words("articles") | lex.words("place_prepositions") \
+                    or common or _taken(out, m.start(), m.end()):
+                continue
+            prep = normalize(m.group("prep")) if m.group("prep") else None
+            end = m.end() if rx is postfix_rx else m.start("name") + len(name)
+            out.append(Mention(name, m.start(), end, prep, True, _ground_folder(name, view)))
+    for m in _PATH.finditer(text):
+        if _taken(out, m.start(), m.end()) or _FILE.fullmatch(m.group(0)):
+            continue
+        before = normalize(text[max(0, m.start() - 12): m.start()]).split()
+        prep = before[-1] if before and before[-1] in lex.words("place_prepositions") else None
+        out.append(Mention(m.group(0), m.start(), m.end(), prep, True,
+                           _ground_folder(m.group(0), view)))
+    for pos in (w.start() for w in re.finditer(r"(?<!\w)\w", text)):
+        m = loose_rx.match(text, pos)
+        if m is None:
+            continue
+        prep = normalize(m.group("prep"))
+        if _taken(out, m.start(), m.start("name") + len(m.group("name").split()[0])):
+            continue
+        if not allow_people_preps and prep in ("a", "ad", "to"):
+            continue
+        words = m.group("name").split()
+        found = _loose_place(words, view, m, prep)
+        if found is not None:
+            out.append(found)
+    out.sort(key=lambda m: m.start)
+    return out
+
+
+def _longest_folder(name: str, view: WorkspaceView) -> str | None:
+    words = name.split()
+    for n in range(len(words), 0, -1):
+        candidate = " ".join(words[:n]).rstrip(".,;:?!")
+        if view.folder(candidate).found:
+            return candidate
+    return None
+
+
+def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
+                 prep: str) -> Mention | None:
+    """A place named after a preposition without "cartella": only a folder that exists counts."""
+    lex = lexicon()
+    stop = lex.words("articles") | lex.words("place_prepositions")
+    for n in range(len(words), 0, -1):
+        phrase = " ".join(words[:n]).strip().rstrip(".,;:?!\"”»'")
+        if not phrase or normalize(phrase) in stop or _FILE.fullmatch(phrase):
+            continue
+        end = m.start("name") + len(" ".join(words[:n]))
+        if view is None:
+            # no workspace to look at (pure planning): a capitalised single word is a folder
+            if n == 1 and phrase[:1].isupper() and normalize(phrase) not in _lexicon_words():
+                return Mention(phrase, m.start(), end, prep, False, _ground_folder(phrase, None))
+            continue
+        if not phrase[:1].isupper() and any(k.pattern.fullmatch(normalize(phrase)) for k in lex.kinds):
+            continue  # "delle fatture" names a kind of document, "nella cartella Fatture" a folder
+        grounded = view.folder(phrase)
+        if grounded.status in ("exact", "fuzzy", "ambiguous") and _plausible(phrase, grounded):
+            return Mention(phrase, m.start(), end, prep, False, grounded)
+    return None
+
+
+def _plausible(phrase: str, grounded: Grounded) -> bool:
+    """A fuzzy match of a lower-case common word is not a folder ("in totale" is not "Totali")."""
+    if grounded.status == "exact":
+        return True
+    return phrase[:1].isupper() or len(phrase) >= 6
+
+
+_WORDS_CACHE: frozenset[str] | None = None
+
+
+def _lexicon_words() -> frozenset[str]:
+    global _WORDS_CACHE
+    if _WORDS_CACHE is None:
+        lex = lexicon()
+        words: set[str] = set(lex.words("stop")) | set(lex.words("articles"))
+        for kind in lex.kinds:
+            words |= {w.rstrip("*") for w in kind.pattern.pattern.split("|")}
+        _WORDS_CACHE = frozenset(words)
+    return _WORDS_CACHE
+
+
+def _ground_folder(name: str, view: WorkspaceView | None) -> Grounded:
+    if view is None:
+        token = name.strip().strip("\"'“”«»").rstrip("/")
+        path = token if token.startswith("~") else "~/" + token.strip("/")
+        return Grounded(name, "exact", (Candidate(path.rstrip("/") or "~", 100, True),))
+    return view.folder(name)
+
+
+def described_phrase(slots: Slots, drops: tuple[re.Pattern[str], ...] = (),
+                     *, with_kinds: bool = True) -> str:
+    """The words that describe a document, once verbs and fillers are gone ("contratto affitto")."""
+    rest = slots.subject if with_kinds else slots.rest
+    for drop in drops:
+        rest = drop.sub(" ", rest)
+    rest = lexicon().politeness.sub(" ", rest)
+    rest = lexicon().fillers.sub(" ", rest)
+    return " ".join(content_words(rest))

@@ -1,0 +1,41 @@
+"""The referents of each conversation's last answer, owner-scoped and expiring."""
+
+from __future__ import annotations
+
+import time
+
+from runtime.planning.referents import TTL_SECONDS, Referents
+from runtime.store.db import Database
+
+
+class ReferentStore:
+    """One row per (owner, conversation): what the last answer there was about."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def put(self, owner: str, conversation_id: str, referents: Referents,
+                  *, ttl_seconds: float = TTL_SECONDS) -> None:
+        now = time.time()
+        await self._db.execute_write(
+            "INSERT INTO referents (owner_user_id, conversation_id, data_json, updated_at, expires_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET"
+            " data_json = excluded.data_json, updated_at = excluded.updated_at,"
+            " expires_at = excluded.expires_at",
+            (owner, conversation_id, referents.dumps(), now, now + ttl_seconds),
+        )
+
+    async def get(self, owner: str, conversation_id: str, *, now: float | None = None) -> Referents | None:
+        row = await self._db.fetchone(
+            "SELECT data_json, expires_at FROM referents WHERE owner_user_id = ? AND conversation_id = ?",
+            (owner, conversation_id),
+        )
+        if row is None or row["expires_at"] <= (now if now is not None else time.time()):
+            return None
+        return Referents.loads(row["data_json"])
+
+    async def forget(self, owner: str, conversation_id: str) -> None:
+        await self._db.execute_write(
+            "DELETE FROM referents WHERE owner_user_id = ? AND conversation_id = ?",
+            (owner, conversation_id),
+        )
