@@ -21,7 +21,12 @@ A conversation's verdict is its worst message. Run by hand (it is a benchmark: e
 Framing: the chat prints each reply as one write ending in a blank line, but a reply may
 itself contain blank lines, so the runner sends one line at a time and takes everything
 printed until the output is quiet after a blank line as that line's reply. A reply whose
-choices are listed as ``  [1] ...`` is a prompt; the next line sent is its answer.
+choices are listed as ``  [1] ...``, or whose last paragraph asks something, is a question.
+The labelled answer ("1", "sì", "no", a folder name) is sent as the next line only when the
+prompt shows what the person expects (a careful person does not confirm anything else);
+another question gets the labelled clarification, if any. Candidates offered as choices of
+a clarifying question are judged more mildly than what a reply states or a confirmation
+proposes: a wrong candidate makes the message "not done", a wrong statement "wrong".
 
 E-mail: a send with no account configured is refused before any confirmation (the refusal
 names the missing ``[mail.accounts]`` setup), so for the e-mail conversations the runner
@@ -93,6 +98,12 @@ ENGINE_WORDS: list[tuple[str, re.Pattern[str]]] = [
     ("documento/i", re.compile(r"\b[a-zà-ù]+[oa]/[ie]\b", re.IGNORECASE)),
     ("traceback", re.compile(r"Traceback \(most recent call last\)")),
 ]
+# Function words that tell the language of a reply's own sentences.
+IT_WORDS = frozenset(["il", "lo", "la", "le", "gli", "non", "che", "di", "del", "della", "dei", "un",
+                      "una", "ho", "hai", "sono", "è", "per", "con", "nel", "nella", "questo", "cosa",
+                      "trovato", "fatto", "ecco", "dimmi", "scrivi", "annullato", "c'è"])
+EN_WORDS = frozenset(["the", "you", "your", "i", "and", "of", "is", "are", "found", "with", "can't",
+                      "don't", "what", "this", "that", "did", "here", "tell", "which", "there"])
 QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"\n]*\"")
 CHOICE_LINE = re.compile(r"^\s{2}\[(\d+)\]\s(.*)$")
 QUESTION_STARTS = ("dimmi", "scrivimi", "indicami", "specifica", "quale", "quali", "dove", "a chi",
@@ -272,13 +283,37 @@ def engine_words(text: str) -> list[tuple[str, str]]:
     return hits
 
 
+def language_of(reply: Reply) -> str | None:
+    """"it" or "en" when the reply's own sentences clearly are; None when unclear.
+
+    Lists, tables and quoted text are left out: they carry the files' (Italian) content.
+    """
+    lines = [QUOTED.sub(" ", line) for line in reply.body.splitlines()
+             if line.strip() and not line.lstrip().startswith(("•", "-", "📎", "✗", "✓"))
+             and "|" not in line]
+    words = re.findall(r"[a-zà-ù']+", " ".join(lines[:4]).lower())
+    it = sum(w in IT_WORDS for w in words)
+    en = sum(w in EN_WORDS for w in words)
+    if it >= 2 and en == 0:
+        return "it"
+    if en >= 2 and it == 0:
+        return "en"
+    return None
+
+
 def judge_message(ex: Exchange, msg: Msg, reply: Reply | None, scope: Sequence[str] | None,
-                  index: Index, previous: str) -> None:
-    """Set the exchange's verdict from the message's labels and the reply."""
+                  index: Index, previous: str, lang: str | None = None) -> None:
+    """Set the exchange's verdict from the message's labels and the reply.
+
+    `lang`: the language the person writes in (None: either is fine).
+    """
     if reply is None:
         ex.fail(NOT_DONE, "no reply", "no reply (the process ended or timed out)")
         return
     text = reply.text
+    spoken = language_of(reply)
+    if lang is not None and spoken is not None and spoken != lang:
+        ex.fail(NOT_DONE, "answered in the other language", _excerpt(text, 0, 0, 90))
     for kind, excerpt in engine_words(text):
         ex.fail(WRONG, f"engine word: {kind}", excerpt)
     # What the reply states or proposes (its body: an answer, or the action a confirmation
@@ -337,8 +372,9 @@ def follow_up(msg: Msg, reply: Reply | None) -> tuple[str, Msg] | None:
     """The answer to send when the reply asks something: the labelled answer or clarification."""
     if reply is None or not reply.asked:
         return None
-    complete = all(present(item, reply.text) for item in msg.mentions)
-    if msg.answer is not None and (complete or msg.clarify is None):
+    # A careful person confirms only a prompt that shows what they asked for; a different
+    # question gets the labelled clarification, or nothing (the answer would not fit it).
+    if msg.answer is not None and all(present(item, reply.text) for item in msg.mentions):
         return "answer", msg.answer
     if msg.clarify is not None:
         return "clarify", msg.clarify
@@ -639,14 +675,16 @@ def run_case(case: Case, *, timeout: float, mail: bool, keep: bool) -> CaseResul
             reply = Reply.parse(raw) if raw is not None else None
             ex = Exchange(role=role, said=msg.say, reply=raw)
             scope = msg.scope if msg.scope is not None else case.scope
-            judge_message(ex, msg, reply, None if scope == ANY else scope, index, previous)
+            judge_message(ex, msg, reply, None if scope == ANY else scope, index, previous,
+                          None if case.any_language else case.lang)
             exchanges.append(ex)
             previous = raw or ""
             nxt = follow_up(msg, reply)
             if nxt is not None:
                 say(nxt[1], nxt[0])
-            elif msg.answer is not None and reply is not None and not reply.asked:
-                notes.append(f"answer {msg.answer.say!r} to {msg.say!r} not sent: nothing was asked")
+            elif msg.answer is not None and reply is not None and msg.prompt is not None:
+                why = "it asked something else" if reply.asked else "nothing was asked"
+                notes.append(f"answer {msg.answer.say!r} to {msg.say!r} not sent: {why}")
 
         for msg in case.messages:
             say(msg, "message")
@@ -661,7 +699,7 @@ def run_case(case: Case, *, timeout: float, mail: bool, keep: bool) -> CaseResul
         if "Traceback (most recent call last)" in stderr:
             health.fail(WRONG, "engine word: traceback", "stderr: " + stderr.strip().splitlines()[-1][:200])
         if chat.timed_out:
-            health.fail(NOT_DONE, "timeout", f"no end within {timeout:.0f} s")
+            health.fail(NOT_DONE, "timeout", f"no end within {timeout:g} s")
         elif status not in (0, None):
             health.fail(NOT_DONE, "exit status", f"metnos chat exited with {status}: {stderr.strip()[-200:]}")
         judge_fs(case, root, before, snapshot(root), originals, health)
@@ -780,8 +818,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         futures = [pool.submit(run_case, case, timeout=args.timeout, mail=not args.no_mail,
                                keep=args.keep) for case in cases]
-        for future in futures:  # printed in the cases' order as they complete
-            result = future.result()
+        for case, future in zip(cases, futures, strict=True):  # printed in the cases' order
+            try:
+                result = future.result()
+            except Exception as exc:  # a bug of the runner: reported, the bench goes on
+                ex = Exchange(role="end", said="(runner)", reply=None)
+                ex.fail(NOT_DONE, "runner error", f"{type(exc).__name__}: {exc}")
+                result = CaseResult(case.id, case.lang, NOT_DONE, [ex], 0.0)
             results.append(result)
             print_case(result, args.verbose)
     summary(results)

@@ -26,6 +26,7 @@ at the planner: they are ordinary phrasing, not the phrasing the rules were tune
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 Mention = str | tuple[str, ...]
@@ -88,9 +89,9 @@ class Msg:
     """One line the person types and what the reply to it must show."""
 
     say: str
-    mentions: list[Mention] = field(default_factory=list)
-    not_mentions: list[str] = field(default_factory=list)
-    avoid: list[str] = field(default_factory=list)
+    mentions: Sequence[Mention] = ()
+    not_mentions: Sequence[str] = ()
+    avoid: Sequence[str] = ()
     scope: list[str] | None = None
     prompt: bool | None = False
     accept_question: bool = False
@@ -109,6 +110,7 @@ class Case:
     scope: list[str] | None = None
     fs: list[FsExpect] = field(default_factory=list)
     mail: bool = False  # a (dead, local) mail account is configured so that sending prompts
+    any_language: bool = False  # a mixed-language request: a reply in either language is fine
     note: str = ""
 
 
@@ -121,7 +123,7 @@ def amount(value: str) -> str:
     """A regex for an amount however it is written: 2390 -> 2.390 / 2,390 / 2390 (,00 / .00)."""
     whole, _, cents = value.partition(".")
     digits = whole
-    groups = []
+    groups: list[str] = []
     while len(digits) > 3:
         groups.insert(0, digits[-3:])
         digits = digits[:-3]
@@ -177,6 +179,11 @@ CANCELLED: tuple[str, ...] = (
     "annullat", "lascio perdere", "lasciato perdere", "non l'ho fatto", "non faccio", "va bene",
     r"re:\bok\b", "cancel", "dropped", "not done", "won't", "didn't",
 )
+# Claims that the files the person means do not exist, where they plainly do.
+FALSE_NONE: list[str] = [
+    "nessun file corrispondente", "non ci sono file", "non c'era niente su cui lavorare",
+    "no files matching", "there are no files", "there was nothing to work on",
+]
 TIME = r"re:\b\d{1,2}[:.]\d{2}\b"
 LABELS[TIME] = "a time of day"
 WHERE: tuple[str, ...] = ("dove", "where", "cartella", "folder", "destinazione", "destination")
@@ -260,7 +267,7 @@ ITALIAN: list[Case] = [
     ], scope=["Casa"], fs=[Appended("Casa/lista_spesa.txt", ("zucchero",))]),
     Case("it_sposta_tmp_archivio", "it", [
         Msg("sposta i file .tmp da Vecchi ad Archivio", prompt=True, mentions=[tmp_six(), "archivio"],
-            not_mentions=TXT_OLD, answer=_yes("it", MOVED)),
+            not_mentions=[*TXT_OLD, *FALSE_NONE], answer=_yes("it", MOVED)),
     ], scope=["Vecchi", "Archivio"], fs=moved_all(TMP_FILES, "Vecchi", "Archivio")),
     Case("it_vecchi_spostali", "it", [
         Msg("cosa c'è nei Vecchi?", mentions=["backup_old", "ricetta_tiramisu", "vecchia_lista"]),
@@ -269,7 +276,7 @@ ITALIAN: list[Case] = [
             answer=Msg("1", mentions=[MOVED])),
     ], scope=["Vecchi", "Archivio"], fs=moved_all(TMP_FILES + TXT_OLD, "Vecchi", "Archivio")),
     Case("it_sposta_foto_dove", "it", [
-        Msg("sposta le foto", prompt=True, accept_question=True, mentions=[WHERE],
+        Msg("sposta le foto", prompt=True, accept_question=True, mentions=[WHERE], not_mentions=FALSE_NONE,
             clarify=Msg("in Archivio", prompt=True, mentions=[(count(4, "quattro"), "mare_2024"), "archivio"],
                         answer=_yes("it", MOVED))),
     ], scope=["Foto", "Archivio"], fs=moved_all(PHOTOS, "Foto", "Archivio"),
@@ -310,7 +317,7 @@ ITALIAN: list[Case] = [
     ], scope=["Fatture"], mail=True),
     Case("it_elimina_temporanei", "it", [
         Msg("elimina i file temporanei nei vecchi", prompt=True, mentions=[tmp_six()],
-            not_mentions=TXT_OLD, answer=_yes("it", DELETED)),
+            not_mentions=[*TXT_OLD, *FALSE_NONE], answer=_yes("it", DELETED)),
     ], scope=["Vecchi"], fs=[Deleted(f"Vecchi/{name}") for name in TMP_FILES]),
     Case("it_cancella_nota_no", "it", [
         Msg("cancella nota.txt", prompt=True, mentions=["nota.txt"], answer=_no("it")),
@@ -321,7 +328,7 @@ ITALIAN: list[Case] = [
             clarify=Msg("quelli nella cartella Documenti", mentions=["contratto_affitto", "polizza_auto"])),
     ], scope=["Documenti"], note="Documenti is a folder and a common word"),
     Case("it_quante_foto", "it", [
-        Msg("quante foto ho?", mentions=[count(4, "quattro")]),
+        Msg("quante foto ho?", mentions=[count(4, "quattro")], not_mentions=FALSE_NONE),
     ], scope=["Foto", "Documenti"]),
     Case("it_file_in_casa", "it", [
         Msg("che file ci sono in Casa?", mentions=["lista_spesa", "note_condominio", "codice_cancello"]),
@@ -431,7 +438,7 @@ ITALIAN: list[Case] = [
         fs=moved_all(["preventivo_rossi.pdf", "preventivo_bianchi.docx", "preventivo_verdi.txt"],
                      "Acquisti", "Archivio")),
     Case("it_sposta_foto_lascia_perdere", "it", [
-        Msg("sposta le foto", prompt=True, accept_question=True, mentions=[WHERE],
+        Msg("sposta le foto", prompt=True, accept_question=True, mentions=[WHERE], not_mentions=FALSE_NONE,
             clarify=Msg("lascia perdere", mentions=[CANCELLED])),
     ], scope=["Foto", "Archivio"]),
 ]
@@ -470,10 +477,10 @@ ENGLISH: list[Case] = [
     ], scope=["Casa"], fs=[Appended("Casa/lista_spesa.txt", ("coffee filters", "filtri"))]),
     Case("en_move_tmp", "en", [
         Msg("move the tmp files from Vecchi to Archivio", prompt=True, mentions=[tmp_six(), "archivio"],
-            not_mentions=TXT_OLD, answer=_yes("en", MOVED)),
+            not_mentions=[*TXT_OLD, *FALSE_NONE], answer=_yes("en", MOVED)),
     ], scope=["Vecchi", "Archivio"], fs=moved_all(TMP_FILES, "Vecchi", "Archivio")),
     Case("en_move_photos_where", "en", [
-        Msg("move the photos", prompt=True, accept_question=True, mentions=[WHERE],
+        Msg("move the photos", prompt=True, accept_question=True, mentions=[WHERE], not_mentions=FALSE_NONE,
             clarify=Msg("to Archivio", prompt=True, mentions=[(count(4, "four"), "mare_2024"), "archivio"],
                         answer=_yes("en", MOVED))),
     ], scope=["Foto", "Archivio"], fs=moved_all(PHOTOS, "Foto", "Archivio")),
@@ -504,7 +511,7 @@ ENGLISH: list[Case] = [
             clarify=Msg("the Documenti folder", mentions=["contratto_affitto", "polizza_auto"])),
     ], scope=ANY),
     Case("en_pictures_in_foto", "en", [
-        Msg("how many pictures are in Foto?", mentions=[count(4, "four")]),
+        Msg("how many pictures are in Foto?", mentions=[count(4, "four")], not_mentions=FALSE_NONE),
     ], scope=["Foto"]),
     Case("en_anything_in_archivio", "en", [
         Msg("anything in Archivio?", mentions=[EMPTY]),
@@ -557,7 +564,7 @@ ENGLISH: list[Case] = [
     ], scope=[]),
     Case("en_mixed_leggi_nota", "en", [
         Msg("leggi nota.txt please", mentions=["dentista"]),
-    ], scope=[""]),
+    ], scope=[""], any_language=True),
     Case("en_count_then_move_them", "en", [
         Msg("how many files are in Vecchi?", mentions=[count(12, "twelve")]),
         Msg("move them to Archivio", prompt=True,
@@ -578,7 +585,7 @@ ENGLISH: list[Case] = [
     ], scope=ANY),
     Case("en_get_rid_of_temp", "en", [
         Msg("get rid of the temp files in Vecchi", prompt=True, mentions=[tmp_six()],
-            not_mentions=TXT_OLD, answer=_yes("en", DELETED)),
+            not_mentions=[*TXT_OLD, *FALSE_NONE], answer=_yes("en", DELETED)),
     ], scope=["Vecchi"], fs=[Deleted(f"Vecchi/{name}") for name in TMP_FILES]),
     Case("en_gate_code", "en", [
         Msg("what's the gate code?", mentions=["4471"]),

@@ -120,7 +120,7 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             if not refreshed:
                 index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
                 refreshed = True
-            rel = None if under in (None, "~") else under.removeprefix("~/")  # type: ignore[union-attr]
+            rel = None if under is None or under == "~" else under.removeprefix("~/")
             hits = index.search(owner, words, limit=8, under=rel)  # type: ignore[attr-defined]
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content search unavailable: %s", exc)

@@ -7,7 +7,7 @@ import logging
 import secrets
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -15,22 +15,6 @@ from pydantic import ValidationError
 
 from runtime.catalog.registry import Catalog, load_catalog
 from runtime.config import Settings, load_settings
-from runtime.credentials import CredentialError, credential_stored
-from runtime.engine.execute import PlanRun, run_steps
-from runtime.engine.invoke import Engine, args_hash
-from runtime.engine.observe import Observer
-from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
-from runtime.engine.records import trace_json as _trace_json
-from runtime.engine.workspace import Workspace
-from runtime.i18n import Locale, detect_locale, normalize_locale, t
-from runtime.lre import LongWork
-from runtime.plan.literals import USER_LITERALS, LiteralOrigins
-from runtime.plan.model import Plan, Step
-from runtime.plan.parse import PlanFileError as PlanFileError
-from runtime.plan.parse import parse_plan as parse_plan
-from runtime.plan.problems import Problem
-from runtime.plan.resolve import resolve_step
-from runtime.plan.validate import apply_guards, validate_plan
 from runtime.conversation import (
     answer_for,
     grounding_view,
@@ -39,12 +23,28 @@ from runtime.conversation import (
     option_for,
     replaces_question,
 )
+from runtime.credentials import CredentialError, credential_stored
+from runtime.engine.execute import PlanRun, run_steps
+from runtime.engine.invoke import Engine, args_hash
+from runtime.engine.observe import Observer
+from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
+from runtime.engine.records import trace_json as _trace_json
+from runtime.engine.workspace import Workspace
+from runtime.i18n import Locale, detect_locale, normalize_locale, t
 from runtime.index import WorkspaceIndex
+from runtime.lre import LongWork
+from runtime.plan.literals import USER_LITERALS, LiteralOrigins
+from runtime.plan.model import Plan, Step
+from runtime.plan.parse import PlanFileError as PlanFileError
+from runtime.plan.parse import parse_plan as parse_plan
+from runtime.plan.problems import Problem
+from runtime.plan.resolve import resolve_step
+from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner, PlanningContext, Proposal
-from runtime.planning.ground import WorkspaceView
-from runtime.planning.referents import referents_of
 from runtime.planning.grammar import RulesPlanner, plan_words
+from runtime.planning.ground import WorkspaceView
 from runtime.planning.llm import ModelPlanner, TieredPlanner
+from runtime.planning.referents import referents_of
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.scratchpad import Scratchpad, ScratchpadError
 from runtime.store.db import Database, StoreError
@@ -279,8 +279,7 @@ class Runtime:
         pending = await self.dialogues.pending(user.id, conv)
         rule = match_rule(request.text, allow_answers=True)
         locale = self._locale(request, user, rule)
-        if detect_locale(request.text) is None and self.settings.general.locale == "auto" and (
-                rule is None or request.text.lstrip().startswith("/")):
+        if detect_locale(request.text) is None and self.settings.general.locale == "auto" and rule is None:
             # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
             if pending is not None:
                 locale = normalize_locale(pending.locale)
@@ -699,7 +698,7 @@ class Runtime:
         return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
 
     async def _resume_choice(self, row: DialogueRow, choice: str, user: User, conv: str,
-                             refuse: Any) -> Reply:
+                             refuse: Callable[..., Reply]) -> Reply:
         """The user picked one of the planner's candidates: plan the same request with it pinned."""
         options = dict(row.suspension.get("options") or {})
         value = options.get(choice)

@@ -190,6 +190,9 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         op = str(result.data.get("op", "compare"))
         single = op == "compare" and "runner_up" not in result.data
         key = f"answer.compute_entries.{op}" + ("_one" if single else "")
+    empty_find = rec.tool == "find_files" and rec.status is StepStatus.EMPTY
+    if empty_find and result.data.get("pattern") in ("*", None):
+        key = "answer.find_files.empty_all"  # an empty folder, not "no file matching *"
     if rec.tool == "send_messages" and rec.status is StepStatus.OK and not result.data.get("attachments"):
         key = "answer.send_messages.ok_plain"
     if not has(key, locale):
@@ -200,7 +203,37 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         text += " " + t("answer.truncated", locale, shown=len(result.items), total=result.total)
     if result.failures:
         text += "\n" + _failures(rec, locale, max_items)
+    if "note.left_out_kind" in result.notes and result.data.get("left_out"):
+        text += "\n" + _left_out(result.data, locale)
     return [Block(kind="text", text=text)]
+
+
+def _pattern_words(pattern: str) -> str:
+    """A name pattern as people say it: "*.pdf,*.docx" → "pdf, docx"; "*fattura*" → "fattura"."""
+    parts = []
+    for part in pattern.split(","):
+        part = part.strip()
+        if part.startswith("*.") and part.count("*") == 1:
+            parts.append(part[2:])
+        else:
+            parts.append(part.strip("*") or part)
+    return ", ".join(dict.fromkeys(p for p in parts if p))
+
+
+def _left_out(data: dict[str, Any], locale: str) -> str:
+    """Which documents a kind filter left out, and why ("it is an invoice, not a quote")."""
+    wanted = [str(k) for k in data.get("kinds") or []]
+    by_kind: dict[str, list[str]] = {}
+    for item in data.get("left_out") or []:
+        by_kind.setdefault(str(item["kind"]), []).append(PurePosixPath(str(item["source"])).name)
+    joiner = f" {t('note.or', locale)} "
+    out = []
+    for kind, names in by_kind.items():
+        n = "one" if len(names) == 1 else "many"
+        out.append(t(f"note.left_out_{n}", locale, names=_and_list(names, locale),
+                     kind=t(f"kind.one.{kind}", locale), kinds=t(f"kind.many.{kind}", locale),
+                     wanted=joiner.join(t(f"kind.{n}.{k}", locale) for k in wanted)))
+    return " ".join(out)
 
 
 def _only_irreversible(rec: StepRecord) -> bool:
@@ -248,6 +281,17 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     if rec.tool in ("find_files", "list_dirs", "move_files", "delete_files", "write_files",
                     "copy_files"):
         params["list"] = _names(result.items, max_items, locale)
+    if rec.tool == "search_files":
+        params["list"] = "\n".join(
+            f"• {i.get('path')}" + (f" — «{_excerpt(i.get('snippet'), 120)}»" if i.get("snippet") else "")
+            for i in result.items[:max_items])
+        if len(result.items) > max_items:
+            params["list"] += "\n" + t("answer.more", locale, count=len(result.items) - max_items)
+    if rec.tool == "find_files" and isinstance(data.get("pattern"), str):
+        params["pattern"] = _pattern_words(str(data["pattern"]))
+    for where in ("base_path",):
+        if params.get(where) == "~":
+            params[where] = t("answer.everywhere", locale)  # the default scope, said in words
     if rec.tool == "read_files":
         # one document: show its text (front ends split long messages); several: excerpts
         size = READ_ONE_CHARS if len(result.items) == 1 else READ_MANY_CHARS

@@ -60,7 +60,7 @@ async def test_empty_producer_skips_its_consumer_as_upstream_empty(rt: Runtime) 
     ])
     rec = records(row)
     assert [rec[k]["status"] for k in ("1", "2", "3")] == ["empty", "skipped", "skipped"]
-    assert "No files matching *.pdf in ~/Empty." in reply.text
+    assert "I found no \"pdf\" files in ~/Empty." in reply.text
     assert reply.text.endswith("\n\nI stopped there: there was nothing to work on.")
 
 

@@ -14,6 +14,7 @@ import pytest
 from runtime.catalog.contract import OriginKind
 from runtime.catalog.registry import load_catalog
 from runtime.credentials import store_secret
+from runtime.i18n import t
 from runtime.plan.literals import LiteralOrigins, model_literal_origins, value_is_users
 from runtime.plan.model import Plan
 from runtime.planning.llm import TieredPlanner
@@ -148,8 +149,8 @@ async def test_a_plan_invalid_twice_is_refused_and_nothing_runs(mrt: Runtime, ap
     api.plan(QUOTES_PLAN)  # a third round must never be asked for
     reply = await say(mrt, REQUEST)
     assert reply.status == "refused"
-    assert "could not produce a plan that passes the checks" in reply.text
-    assert "I can't plan that without a language model" in reply.text  # the rules' own refusal
+    assert t("planner.model_invalid", "en") in reply.text
+    assert "I can't do that yet: I work on your files and e-mail." in reply.text  # the rules' own refusal
     assert len(api.requests) == 2
     assert not (workspace(mrt) / "Acquisti" / "suppliers.xlsx").exists()
 
@@ -167,7 +168,7 @@ async def test_garbage_is_refused_and_nothing_runs(
     api.answer(garbage)
     reply = await say(mrt, REQUEST)
     assert reply.status == "refused"
-    assert "not a plan, so it was ignored" in reply.text
+    assert t("planner.model_garbage", "en") in reply.text
     assert len(api.requests) == 1
     assert sorted(p.name for p in (workspace(mrt) / "Acquisti").iterdir()) == sorted(EXPECTED_QUOTES_EN)
 
@@ -177,7 +178,7 @@ async def test_a_slow_model_is_refused_within_the_timeout(mrt: Runtime, api: Fak
     started = time.monotonic()
     reply = await say(mrt, REQUEST)
     assert time.monotonic() - started < 3.5  # the tier's timeout is 2 s
-    assert reply.status == "refused" and "could not be reached" in reply.text
+    assert reply.status == "refused" and t("planner.model_unavailable", "en") in reply.text
 
 
 @pytest.mark.parametrize("status", [500, 401, 429])
@@ -187,8 +188,8 @@ async def test_an_http_error_falls_back_to_the_rules(
     api.fail(status)
     reply = await say(mrt, REQUEST)
     assert reply.status == "refused"
-    assert "could not be reached" in reply.text
-    assert "I can't plan that without a language model" in reply.text
+    assert t("planner.model_unavailable", "en") in reply.text
+    assert "I can't do that yet: I work on your files and e-mail." in reply.text
     assert '"notes": ["planner.model_unavailable"]' in await last_trace(mrt)
 
 
@@ -198,13 +199,13 @@ async def test_a_model_nobody_listens_on_falls_back_to_the_rules(home: Path) -> 
     async with await Runtime.open(settings) as rt:
         await rt.users.ensure("admin", role="admin")
         reply = await say(rt, REQUEST)
-    assert reply.status == "refused" and "could not be reached" in reply.text
+    assert reply.status == "refused" and t("planner.model_unavailable", "en") in reply.text
 
 
 async def test_a_chat_completion_without_text_is_garbage(mrt: Runtime, api: FakeModelAPI) -> None:
     api.raw('{"choices": []}')
     reply = await say(mrt, REQUEST)
-    assert reply.status == "refused" and "not a plan" in reply.text
+    assert reply.status == "refused" and t("planner.model_garbage", "en") in reply.text
 
 
 # --- provenance of the model's values ------------------------------------------------------
@@ -332,5 +333,5 @@ async def test_a_named_key_that_is_not_stored_never_calls_the_model(home: Path, 
     async with await Runtime.open(model_settings(home, api, api_key_credential="model:gone")) as rt:
         await rt.users.ensure("admin", role="admin")
         reply = await say(rt, REQUEST)
-    assert reply.status == "refused" and "could not be reached" in reply.text
+    assert reply.status == "refused" and t("planner.model_unavailable", "en") in reply.text
     assert api.requests == []

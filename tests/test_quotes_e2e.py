@@ -40,8 +40,8 @@ def test_three_quotes_in_italian_through_metnos_chat(home: Path) -> None:
     got = {(r[0], r[1]) for r in rows[1:]}
     assert got == {(s, float(p)) for s, p in EXPECTED_QUOTES.values()}
     assert all(isinstance(r[1], int | float) for r in rows[1:])  # numbers, not text
-    assert "Il più conveniente: Bianchi & Figli S.p.A., 1.586,00" in out.stdout
-    assert "244,00 in meno di Rossi Forniture S.r.l." in out.stdout
+    assert "Il più conveniente: Bianchi & Figli S.p.A., 1.586,00 €" in out.stdout
+    assert "244,00 € in meno di Rossi Forniture S.r.l." in out.stdout
     assert "Ho creato ~/Acquisti/riepilogo.xlsx con 3 righe." in out.stdout
 
 
@@ -52,7 +52,7 @@ def test_three_quotes_in_english_through_metnos_chat(home: Path) -> None:
     rows = sheet_rows(ws(home) / "Acquisti" / "summary.xlsx")
     assert rows[0][:2] == ("Supplier", "Price")
     assert {(r[0], r[1]) for r in rows[1:]} == {(s, float(p)) for s, p in EXPECTED_QUOTES_EN.values()}
-    assert "Cheapest: Contoso Office LLC, 1,098.00" in out.stdout
+    assert "Cheapest: Contoso Office LLC, €1,098.00" in out.stdout
 
 
 async def test_the_spreadsheet_is_offered_as_a_file_and_a_rerun_asks_before_overwriting(

@@ -38,6 +38,7 @@ from runtime.engine.context import ExecContext
 from runtime.engine.policy import effective_policy
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.engine.workspace import AuthorityError, Workspace
+from runtime.i18n import word
 from runtime.plan.resolve import Origin, Resolution, item_origin
 from runtime.turn import TurnContext
 
@@ -320,7 +321,7 @@ def _consent(
 ) -> Suspension:
     if violations:
         arg, origin = violations[0]
-        source = ctx.show(origin.source) if origin.source else origin.describe()
+        source = ctx.show(origin.source) if origin.source else word("origin", origin.kind.value, ctx.locale)
         value = getattr(args, arg, None)
         asked: dict[str, Any] = {"arg": arg, "value": _short(value), "source": source,
                                  "origin": origin.kind.value}

@@ -35,7 +35,8 @@ _ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
                       r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
 _RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]{1,5})[\"”']?\s*$")
 _NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?:chiamata|di nome|named|called)\s+)?"
-                       r"[\"“«']?([\w][\w .-]{0,60}?)[\"”»']?(?:\s+(?:in|nella|dentro|inside|under)\s|$|[.?!])")
+                       r"[\"“«']?([\w][\w .-]{0,60}?)[\"”»']?"
+                       r"(?:\s+(?:in|nella|dentro|inside|under)\s|$|[.?!])")
 _APPEND_TARGET = re.compile(r"\s(?:a|ad|al|alla|allo|alle|ai|agli|nella|nel|in|to|onto|on)\s+"
                             r"(?:la |il |lo |le |i |gli |l |the |my )?(.+)$", re.IGNORECASE)
 _SPLIT_ITEMS = re.compile(r"\s*(?:,|\be\b|\band\b)\s*")
@@ -60,7 +61,8 @@ class _Request:
     notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     def says(self, intent: str) -> bool:
-        return self.lex.has(intent, self.norm)
+        """Whether the request's own words (not the names of its folders and files) say `intent`."""
+        return self.lex.has(intent, self.slots.intent_text)
 
 
 class _Ask(Exception):
@@ -88,7 +90,8 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     norm = normalize(raw)
     if not norm:
         return Proposal(None, locale=locale, refusal_key="planner.empty", intent="empty")
-    sending = (lex.has("send", norm) or _MAIL_FIRST.match(norm) is not None) and not _READING_MAIL.search(norm)
+    sending = ((lex.has("send", norm) or _MAIL_FIRST.match(norm) is not None)
+               and not _READING_MAIL.search(norm))
     slots = read_slots(raw, view, allow_people_preps=not sending)
     req = _Request(raw, norm, locale, lex, slots, view, referents, pins)
     try:
@@ -148,7 +151,8 @@ def _settle(req: _Request, slot: str, grounded: Grounded, *, what: str, effect: 
     raise _refuse(req, f"planner.no_{what}", "not_found", phrase=grounded.phrase)
 
 
-def _scope(req: _Request, mention: Mention | None, slot: str = "place", *, effect: bool = False) -> str | None:
+def _scope(req: _Request, mention: Mention | None, slot: str = "place", *,
+           effect: bool = False) -> str | None:
     """The folder a request is about (None: the user named none)."""
     if slot in req.pins:
         return req.pins[slot]
@@ -495,7 +499,8 @@ def _figures(req: _Request, scope: str | None, op: str | None, due: bool, wants_
     steps = [*docs, Step(tool="extract_entries", args=extract)]
     extract_num = len(steps)
     if op:
-        steps.append(Step(tool="compute_entries", args={"from_step": extract_num, "op": op, "field": "price"}))
+        steps.append(Step(tool="compute_entries",
+                          args={"from_step": extract_num, "op": op, "field": "price"}))
     if wants_table:
         steps.append(Step(tool="create_files_spreadsheet",
                           args={"from_step": extract_num, "path": _table_path(req, scope)}))
@@ -535,8 +540,8 @@ def _find_things(req: _Request, scope: str | None) -> Proposal:
             return _proposal(req, "find", *_show_paths(found), place=scope)
         pattern = ",".join(f"*{PurePosixPath(f).name}" for f in s.files)
         return _proposal(req, "find", _find(scope, pattern), place=scope)
-    named = re.search(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome)\s+[\"“']?([\w.-]+)", req.raw,
-                      re.IGNORECASE)
+    named = re.search(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome)\s+[\"“']?([\w.-]+)",
+                      req.raw, re.IGNORECASE)
     if named:
         return _proposal(req, "find", _find(scope, f"*{named.group(1).lower()}*"), place=scope)
     described = _described(req, scope, drops=(*_intent_patterns(req), _VERBS), many=True,

@@ -29,11 +29,13 @@ from runtime.plan.model import Plan
 from runtime.plan.parse import PlanFileError, parse_plan
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner, PlanningContext, Proposal
-from runtime.planning.prompt import planning_messages, repair_message
+from runtime.planning.prompt import grounding_note, planning_messages, repair_message
 
 log = logging.getLogger(__name__)
 
 FailureKind = Literal["unavailable", "garbage", "invalid"]
+# rules refusals grounded in the user's files or conversation: final, never handed to the model
+GROUNDED_REFUSALS = frozenset({"not_found", "referent"})
 REFUSAL_CHARS = 300
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
 
@@ -87,7 +89,10 @@ class ModelPlanner:
 
     async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
         """Ask the model; a plan that validates against `ctx.catalog`, or a refusal key."""
-        messages = planning_messages(text, ctx.catalog, ctx.locale, ctx.history)
+        folders = list(ctx.view.dirs) if ctx.view is not None else []
+        last = ctx.referents.files if ctx.referents is not None else ()
+        messages = planning_messages(text, ctx.catalog, ctx.locale, ctx.history,
+                                     grounding_note(folders, last))
         try:
             answer = await self._ask(messages)
             if answer.plan is None:
@@ -173,7 +178,9 @@ class TieredPlanner:
 
     async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
         first = await self.rules.propose(text, ctx)
-        if first.plan is not None or first.refusal_key == "planner.empty":
+        grounded = first.question is not None or first.intent in GROUNDED_REFUSALS
+        if first.plan is not None or first.refusal_key == "planner.empty" or grounded:
+            # a question about the user's own names, or "there is no such folder", is an answer
             return replace(first, intent=f"rules:{first.intent}")
         second = await self.model.propose(text, ctx)
         if second.plan is not None or second.refusal_key == "planner.model_refused":

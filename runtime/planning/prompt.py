@@ -107,11 +107,29 @@ def system_prompt(catalog: Catalog, locale: str) -> str:
     return "\n\n".join(parts)
 
 
+GROUNDING_FOLDERS = 60
+GROUNDING_FILES = 20
+
+
+def grounding_note(folders: list[str], last_files: tuple[str, ...]) -> str:
+    """What the planner may ground names in: the user's folders, and the last answer's files."""
+    lines = []
+    if folders:
+        lines.append("Folders in the user's workspace (use these exact paths for places the user "
+                     "names): " + ", ".join(folders[:GROUNDING_FOLDERS]))
+    if last_files:
+        lines.append("Files of the previous answer (what \"it\", \"them\", \"the second one\" "
+                     "refer to): " + ", ".join(last_files[:GROUNDING_FILES]))
+    return "\n".join(lines)
+
+
 def planning_messages(
-    text: str, catalog: Catalog, locale: str, history: tuple[tuple[str, str], ...] = ()
+    text: str, catalog: Catalog, locale: str, history: tuple[tuple[str, str], ...] = (),
+    grounding: str = "",
 ) -> list[dict[str, str]]:
     """The chat messages for a first planning request."""
-    messages = [{"role": "system", "content": system_prompt(catalog, locale)}]
+    system = system_prompt(catalog, locale) + (f"\n\n{grounding}" if grounding else "")
+    messages = [{"role": "system", "content": system}]
     for role, said in history[-HISTORY_TURNS:]:
         messages.append({"role": "user" if role == "user" else "assistant",
                          "content": said[:HISTORY_CHARS]})

@@ -57,6 +57,7 @@ class Slots:
     quoted: list[str] = field(default_factory=list)
     rest: str = ""  # the words left once places, files, addresses, quotes and kinds are cut out
     subject: str = ""  # the same with the kind words kept ("fattura dell idraulico")
+    intent_text: str = ""  # the request with folder and file names as "x": what its verbs say
 
     @property
     def glob(self) -> str | None:
@@ -97,8 +98,13 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
     text = _QUOTED.sub(lambda m: " " * len(m.group(0)), text)
     slots = Slots(raw=raw, norm=normalize(raw), addresses=addresses, quoted=quoted)
     slots.places = _places(text, view, allow_people_preps=allow_people_preps)
-    for m in sorted(slots.places, key=lambda m: -m.start):
-        text = text[: m.start] + " " * (m.end - m.start) + text[m.end:]
+    named = text
+    for place in sorted(slots.places, key=lambda p: -p.start):
+        text = text[: place.start] + " " * (place.end - place.start) + text[place.end:]
+        at = named.find(place.text, place.start, place.end + 1)
+        if at >= 0:
+            named = named[:at] + " x " + named[at + len(place.text):]
+    slots.intent_text = normalize(_FILE.sub(" x ", named))
     for m in _FILE.finditer(text):
         name = m.group(1)
         if not _NUMBERISH.match(name.rsplit(".", 1)[0]):
@@ -192,9 +198,10 @@ def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) 
         out.append(Mention(m.group(0), m.start(), m.end(), prep, True,
                            _ground_folder(m.group(0), view)))
     for pos in (w.start() for w in re.finditer(r"(?<!\w)\w", text)):
-        m = loose_rx.match(text, pos)
-        if m is None:
+        at = loose_rx.match(text, pos)
+        if at is None:
             continue
+        m = at
         prep = normalize(m.group("prep"))
         if _taken(out, m.start(), m.start("name") + len(m.group("name").split()[0])):
             continue

@@ -63,7 +63,7 @@ def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
             raise ExecutorError(FailureClass.BAD_INPUT, "step.unknown_field", field=name)
         if canon not in wanted:
             wanted.append(canon)
-    show_kind = args.kinds is not None or "kind" in wanted
+    show_kind = "kind" in wanted  # with a kinds filter every kept row has a kind asked for
     looked_for = [f for f in wanted if f != "kind"]  # the kind is known for every document
     items: list[dict[str, Any]] = []
     failures: list[ItemFailure] = []
