@@ -107,6 +107,25 @@ def option_for(prompt: Prompt, text: str) -> str | None:
     return best if best_score >= 85 else None
 
 
+MAX_VARIANTS = 8
+
+
+def _variants(words: str) -> list[str]:
+    """The same words with one or more replaced by a synonym (at most MAX_VARIANTS variants)."""
+    lex = lexicon()
+    said = words.split()
+    out: list[str] = []
+    options = [[w, *sorted(lex.synonyms(w))] for w in said]
+    for i, choices in enumerate(options):
+        for alt in choices[1:]:
+            variant = [*said[:i], alt, *said[i + 1:]]
+            out.append(" ".join(variant))
+    every = [o[1] if len(o) > 1 else o[0] for o in options]
+    if every != said:
+        out.insert(0, " ".join(every))
+    return list(dict.fromkeys(out))[:MAX_VARIANTS]
+
+
 def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceView:
     """The names in `root`, with content search through the user's index when there is one."""
     view = WorkspaceView.scan(root)
@@ -122,6 +141,13 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
                 refreshed = True
             rel = None if under is None or under == "~" else under.removeprefix("~/")
             hits = index.search(owner, words, limit=8, under=rel)  # type: ignore[attr-defined]
+            n_said = max(len(words.split()), 1)
+            if not any(len(h.matched_terms) >= n_said for h in hits):
+                for variant in _variants(words):  # "plumber invoice" → "idraulico invoice", ...
+                    more = index.search(owner, variant, limit=8, under=rel)  # type: ignore[attr-defined]
+                    if any(len(h.matched_terms) >= n_said for h in more):
+                        hits = more
+                        break
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content search unavailable: %s", exc)
             return []

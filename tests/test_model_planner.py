@@ -23,7 +23,7 @@ from tests.conftest import make_settings, say, workspace
 from tests.fakes.model_api import FakeModelAPI
 from tests.fakes.quotes import EXPECTED_QUOTES_EN, write_three_quotes_en
 
-REQUEST = "Make me a sheet comparing what the three suppliers in Acquisti are asking"
+REQUEST = "Put together a sheet of what the three suppliers in Acquisti are asking"  # beyond the rules
 QUOTES_PLAN: dict[str, Any] = {"steps": [
     {"tool": "find_files", "args": {"base_path": "~/Acquisti", "pattern": ["*.pdf", "*.docx", "*.txt"]}},
     {"tool": "read_files", "args": {"from_step": 1}},

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from runtime.documents.amounts import find_dates, scan_amounts
@@ -87,8 +89,13 @@ class Summary:
     locale: str = "en"
 
 
-def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None) -> Summary:
-    """The key sentences of `text` (at most `max_sentences`, at most a quarter of them) and its figures."""
+def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None,
+              focus: Sequence[str] = ()) -> Summary:
+    """The key sentences of `text` (at most `max_sentences`, at most a quarter of them) and its figures.
+
+    With `focus` words (a question's: "cauzione", "scade"), the sentences that hold them
+    come first, whatever their share of the document.
+    """
     text = text[:MAX_CHARS]
     lang = locale if locale in _STOP_WORDS else detect_locale(text)
     sentences = split_sentences(text)
@@ -96,6 +103,10 @@ def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None) -
         return Summary(locale=lang)
     marks = [_figures_in(s) for s in sentences]
     wanted = max(0, max_sentences)
+    focused = _focused(sentences, focus, wanted)
+    if focused:
+        return Summary(sentences=[_cut(sentences[i]) for i in focused],
+                       figures=_key_figures(marks, focused), total=len(sentences), locale=lang)
     if len(sentences) <= SHORT_DOCUMENT:
         chosen = list(range(min(len(sentences), wanted)))
     else:
@@ -107,6 +118,30 @@ def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None) -
         total=len(sentences),
         locale=lang,
     )
+
+
+def _focus_stem(word: str) -> str:
+    folded = unicodedata.normalize("NFKD", word.lower())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    return folded[:5] if len(folded) >= 6 else folded
+
+
+def _focused(sentences: list[str], focus: Sequence[str], wanted: int) -> list[int]:
+    """The sentences holding the most focus words, best first then in order (at most `wanted`)."""
+    stems = {_focus_stem(w) for w in focus if len(w) >= 3}
+    if not stems:
+        return []
+    scored = []
+    for i, sentence in enumerate(sentences):
+        words = {_focus_stem(w) for w in _WORD.findall(sentence)}
+        hits = sum(1 for st in stems if any(w.startswith(st) for w in words))
+        if hits:
+            scored.append((hits, i))
+    if not scored:
+        return []
+    best = max(h for h, _ in scored)
+    keep = [i for h, i in sorted(scored, key=lambda p: (-p[0], p[1])) if h >= max(1, best - 1)]
+    return sorted(keep[: max(1, min(wanted, 3))])
 
 
 def detect_locale(text: str) -> str:

@@ -22,7 +22,7 @@ from rapidfuzz import fuzz
 from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, PlanningContext, Proposal
-from runtime.planning.ground import Grounded, WorkspaceView
+from runtime.planning.ground import Grounded, WorkspaceView, content_words
 from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.slots import Mention, Slots, described_phrase, read_slots
@@ -227,8 +227,32 @@ def _described(req: _Request, scope: str | None, *, drops: tuple[re.Pattern[str]
         return [c.path for c in g.candidates]
     if g.status == "none" and not g.candidates:
         where = scope or "~"
-        raise _refuse(req, "planner.no_document", "not_found", phrase=phrase, place=where)
+        if many and scope is not None:
+            return None  # several documents of a named place: the caller lists the place
+        raise _refuse(req, "planner.no_document", "no_document", phrase=phrase, place=where)
     return [_settle(req, "doc", g, what="file", effect=False)]
+
+
+def _kind_listing(req: _Request, scope: str | None) -> Proposal | None:
+    """"le fatture", "the quotes in Acquisti": the files whose names say that kind, else a search
+    of the documents' text for it — never every document of the place."""
+    s = req.slots
+    kinds = [k for k in s.kinds if k.doc and k.doc != "any"]
+    if not kinds or req.view is None:
+        return None
+    qualifier = described_phrase(s, (*_intent_patterns(req), _VERBS), with_kinds=False)
+    if qualifier:
+        return None  # "la fattura dell'idraulico": one document, described
+    files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
+    named = [f for f in files
+             if any(k.pattern.search(normalize(PurePosixPath(f).stem.replace("_", " "))) for k in kinds)]
+    if named:
+        return _proposal(req, "list", *_show_paths(named), place=scope)
+    word = kinds[0].pattern.search(s.norm)
+    query = word.group(0) if word else kinds[0].name
+    search = Step(tool="search_files", args={"query": query, "base_path": scope or "~"})
+    return _proposal(req, "search", search,
+                     place=scope)
 
 
 def _by_qualifier(req: _Request, qualifier: str, scope: str | None, first: Grounded) -> Grounded:
@@ -261,11 +285,21 @@ def _points_back(req: _Request) -> bool:
     return bool(refs["pronouns"].search(req.norm) or refs["clitic_verbs"].search(req.norm))
 
 
+_AFTER_ORDINAL = frozenset({"file", "documento", "one", "uno", "una", "quello", "quella", "document", "item",
+                            "elemento", "risultato", "result", "foto", "preventivo", "fattura", "quote",
+                            "invoice", "in", "della", "dell", "of", "the", "lista", "list", "elenco"})
+
+
 def _ordinal(req: _Request) -> int | None:
+    """"il secondo", "apri la terza", "the second one": an ordinal that stands for an item."""
     words = req.norm.split()
-    for w in words:
-        if w in req.lex.ordinals and len(words) <= 6:
-            return req.lex.ordinals[w]
+    if len(words) > 7:
+        return None
+    for i, w in enumerate(words):
+        if w in req.lex.ordinals:
+            after = words[i + 1:]
+            if not after or after[0] in _AFTER_ORDINAL:
+                return req.lex.ordinals[w]
     return None
 
 
@@ -282,6 +316,9 @@ def _referred(req: _Request) -> list[str] | None:
     pointing = _points_back(req)
     if n is None and not pointing:
         return None
+    s = req.slots
+    if n is None and (s.files or s.kinds or s.glob):
+        return None  # "compare the quotes in Acquisti and put them in a table": "them" is in the sentence
     if refs is None or refs.empty:
         raise _refuse(req, "planner.no_referent", "referent")
     if "ref" in req.pins:
@@ -352,6 +389,8 @@ def _plan(req: _Request) -> Proposal:
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
         raise _refuse(req, "planner.no_mail", "mail")
+    if _QUESTION_START.match(req.norm) and not _POLITE_START.match(req.norm):
+        return _read_side(req)  # "qual era il codice del cancello?" asks, it does not order a change
     if req.says("send") or _MAIL_FIRST.match(req.norm):
         return _send(req)
     if req.says("rename"):
@@ -389,7 +428,8 @@ def _read_side(req: _Request) -> Proposal:
     refs = req.referents
     elliptical = (refs is not None and not refs.empty and scope is None and not s.files and not s.kinds
                   and len(req.norm.split()) <= 8)
-    about_docs = s.about_documents or bool(s.files) or referred is not None or elliptical
+    about_docs = (s.about_documents or bool(s.files) or referred is not None or elliptical
+                  or (scope is not None and bool(op)))
     if about_docs and (op or due or wants_table or req.says("extract")):
         return _figures(req, scope, op, due, wants_table, referred)
     if wants_table and req.says("files"):
@@ -407,6 +447,10 @@ def _read_side(req: _Request) -> Proposal:
             if summarize:
                 docs.append(Step(tool="summarize_documents", args={"from_step": len(docs)}))
             return _proposal(req, "summarize" if summarize else "read", *docs, place=scope)
+    if (req.says("list") or req.says("find") or req.says("count")) and s.doc_kinds and not s.glob:
+        listing = _kind_listing(req, scope)
+        if listing is not None:
+            return listing
     if req.says("count"):
         return _proposal(req, "count", _find(scope, s.glob), place=scope)
     if req.says("folders") and (req.says("list") or re.search(r"\b(quali|which|what)\b", req.norm)):
@@ -417,17 +461,76 @@ def _read_side(req: _Request) -> Proposal:
         return _proposal(req, "largest", _find(scope, s.glob, sort="size", limit=10), place=scope)
     if req.says("find"):
         return _find_things(req, scope)
+    if (req.says("list") or req.says("find") or req.says("count")) and s.doc_kinds and not s.glob:
+        listing = _kind_listing(req, scope)
+        if listing is not None:
+            return listing
     if req.says("list") and (scope is not None or req.says("files") or s.glob or s.kinds):
         pattern = s.glob or (DOCUMENT_PATTERN if s.about_documents else None)
         return _proposal(req, "list", _find(scope, pattern, recursive=scope is None and pattern is not None)
                          if scope is None and pattern is not None else
                          _find(scope, pattern, recursive=False), place=scope)
+    if scope is not None and s.doc_kinds and not s.glob and (listing := _kind_listing(req, scope)):
+        return listing
     if scope is not None and (s.kinds or s.glob):  # "which invoices are in Fatture?"
         pattern = s.glob or DOCUMENT_PATTERN
         return _proposal(req, "list", _find(scope, pattern, recursive=False), place=scope)
     if scope is not None and len(req.norm.split()) <= 4:  # "e Documenti?", "cartella Foto"
         return _proposal(req, "list", _find(scope, s.glob, recursive=False), place=scope)
+    answer = _question_about_a_document(req, scope)
+    if answer is not None:
+        return answer
     raise _cannot(req)
+
+
+_POLITE_START = re.compile(r"^(?:puoi|potresti|mi puoi|mi potresti|riesci|can you|could you|would you|"
+                           r"will you)\b")
+_QUESTION_START = re.compile(r"^(?:e |and |ma |but )?(?:quant\w*|quando|chi|qual\w*|cosa|che|dove|come|"
+                             r"perche|"
+                             r"how|what\w*|when|who\w*|which|where|why|is|are|does|do|did)\b")
+
+
+def _question_focus(req: _Request, words: list[str], docs: list[str]) -> list[str]:
+    """The question's own words: those that only named the document ("assicurazione" for
+    polizza_auto.pdf) are left out, so the sentences that answer come first."""
+    named: set[str] = set()
+    for doc in docs:
+        named |= set(normalize(PurePosixPath(doc).stem.replace("_", " ")).split())
+    def names_it(word: str) -> bool:
+        return word in named or bool(req.lex.synonyms(word) & named) or any(
+            len(word) >= 5 and n.startswith(word[:-1]) for n in named)
+    kept = [w for w in words if not names_it(w)]
+    return kept or words
+
+
+def _question_about_a_document(req: _Request, scope: str | None) -> Proposal | None:
+    """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
+    sentences of it that hold the question's words."""
+    if not (req.raw.rstrip().endswith("?") or _QUESTION_START.match(req.norm)):
+        return None
+    drops = (*_intent_patterns(req), _VERBS, req.lex.question_fillers)
+    if not described_phrase(req.slots, drops):
+        return None
+    focus = [w for w in content_words(req.slots.subject) if len(w) >= 3]
+    docs: list[str] | None = None
+    if req.view is not None:
+        try:
+            docs = _described(req, scope, drops=drops)
+        except _Ask:
+            docs = None
+            refs = req.referents
+            if refs is None or refs.empty:
+                raise
+    if docs is None:
+        refs = req.referents
+        if refs is None or refs.empty or len(req.norm.split()) > 8:
+            return None
+        docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    focus = _question_focus(req, focus, docs)
+    expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
+    return _proposal(req, "question", Step(tool="read_files", args={"paths": docs}),
+                     Step(tool="summarize_documents", args={"from_step": 1, "sentences": 3,
+                                                            "focus": expanded[:12]}), place=scope)
 
 
 def _find(folder: str | None, pattern: str | None, **extra: Any) -> Step:
@@ -467,7 +570,7 @@ def _documents(req: _Request, scope: str | None, referred: list[str] | None, *,
 
 
 def _intent_patterns(req: _Request) -> tuple[re.Pattern[str], ...]:
-    return tuple(req.lex.intents[name] for name in
+    return tuple(req.lex.plain_intents[name] for name in
                  ("read", "summarize", "find", "list", "extract", "due", "compare", "max", "min",
                   "sum", "average", "table", "send", "count", "newest", "largest", "files"))
 
@@ -544,8 +647,10 @@ def _find_things(req: _Request, scope: str | None) -> Proposal:
                       req.raw, re.IGNORECASE)
     if named:
         return _proposal(req, "find", _find(scope, f"*{named.group(1).lower()}*"), place=scope)
-    described = _described(req, scope, drops=(*_intent_patterns(req), _VERBS), many=True,
-                           kind_alone=bool(s.doc_kinds))
+    listing = _kind_listing(req, scope)
+    if listing is not None:
+        return listing
+    described = _described(req, scope, drops=(*_intent_patterns(req), _VERBS), many=True)
     if described is not None:
         return _proposal(req, "find", *_show_paths(described), place=scope)
     if s.glob or s.kinds:
@@ -582,16 +687,22 @@ def _targets(req: _Request, source: Mention | None, *, intent: str) -> tuple[lis
         if scope is None and intent == "delete":
             raise _refuse(req, "planner.delete_what", "delete")
         if scope is None and s.glob is None:
+            listing = _kind_listing(req, None)
+            first = listing.plan.steps[0] if listing is not None and listing.plan is not None else None
+            if first is not None and first.tool == "find_files":
+                return [first], scope
             raise _refuse(req, f"planner.{intent}_what", intent)
-        return [_find(scope, s.glob or DOCUMENT_PATTERN, recursive=False)], scope
+        return [_find(scope, s.glob or DOCUMENT_PATTERN, recursive=scope is None)], scope
     described = _described(req, scope, drops=drops)
     if described is not None:
         return [Step(tool="_paths", args={"paths": described})], scope
+    if scope is not None and source is not None and not qualified:
+        return [_find(scope, None, recursive=False)], scope  # "sposta le foto", "move everything from X"
     raise _refuse(req, f"planner.{intent}_what", intent)
 
 
 def _effect_patterns(req: _Request) -> tuple[re.Pattern[str], ...]:
-    return tuple(req.lex.intents[n] for n in ("move", "copy", "delete", "rename", "append", "write"))
+    return tuple(req.lex.plain_intents[n] for n in ("move", "copy", "delete", "rename", "append", "write"))
 
 
 def _with_input(first: list[Step], tool: str, **args: Any) -> list[Step]:

@@ -188,15 +188,15 @@ class WorkspaceView:
         if not hits:
             return by_name
         merged: dict[str, Candidate] = {c.path: c for c in hits}
-        for c in by_name.candidates:
+        for c in by_name.candidates:  # a name that says the thing weighs more than a mention inside
             prior = merged.get(c.path)
-            merged[c.path] = Candidate(c.path, max(c.score, prior.score if prior else 0) + 5)
+            merged[c.path] = Candidate(c.path, max(c.score, prior.score if prior else 0) + 10)
         ranked = sorted(merged.values(), key=lambda c: (-c.score, c.path))
         return _decide(phrase, ranked, LOOSE_NAME)
 
 
 def _same_word(said: str, name_word: str) -> bool:
-    if said == name_word:
+    if said == name_word or name_word in lexicon().synonyms(said):
         return True
     if len(said) >= 4 and len(name_word) >= 4 and said[:-1] == name_word[:-1]:
         return True  # fattura / fatture, contratto / contratti

@@ -21,7 +21,7 @@ from runtime.planning.lexicon import Kind, lexicon, normalize
 _NAME = r"[~\w][\w./~-]*"
 _QUOTE_OPEN = "\"“«'"
 _FILE = re.compile(r"(?<![\w@.])([\w~][\w~/-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,4})(?![\w@])")
-_QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]")
+_QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]|(?<![\w'])'([^']{2,200})'(?![\w'])")
 _PATH = re.compile(r"(?<![\w@])(~/?[\w./-]*|[\w-]+(?:/[\w.-]+)+/?)")
 _EXT_WORD = re.compile(r"(?<![\w.])\.?([a-z0-9]{2,4})\b")
 _NUMBERISH = re.compile(r"^[\d.,]+$")
@@ -94,7 +94,7 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
     text = raw
     for address in addresses:
         text = text.replace(address, " " * len(address))
-    quoted = [m.group(1).strip() for m in _QUOTED.finditer(text)]
+    quoted = [(m.group(1) or m.group(2)).strip() for m in _QUOTED.finditer(text)]
     text = _QUOTED.sub(lambda m: " " * len(m.group(0)), text)
     slots = Slots(raw=raw, norm=normalize(raw), addresses=addresses, quoted=quoted)
     slots.places = _places(text, view, allow_people_preps=allow_people_preps)
@@ -111,6 +111,10 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
             slots.files.append(name)
     text = _FILE.sub(lambda m: " " * len(m.group(0)), text)
     rest = normalize(text)
+    if not slots.places and view is not None:
+        slots.places = _kind_as_folder(text, view)
+        for place in slots.places:
+            rest = normalize(text[: place.start] + " " * (place.end - place.start) + text[place.end:])
     slots.subject = rest
     slots.kinds = [k for k in lexicon().kinds if k.pattern.search(rest)]
     for kind in slots.kinds:
@@ -118,6 +122,17 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
     slots.ext_glob = _ext_glob(rest, view)
     slots.rest = re.sub(r"\s+", " ", rest).strip()
     return slots
+
+
+def _kind_as_folder(text: str, view: WorkspaceView) -> list[Mention]:
+    """"le foto", "i documenti" with folders Foto and Documenti: the user means the folder."""
+    top = {normalize(PurePosixPath(d).name): d for d in view.dirs if d.count("/") == 1}
+    for m in re.finditer(r"[\w']+", text):
+        word = normalize(m.group(0))
+        if word in top and any(k.pattern.fullmatch(word) for k in lexicon().kinds):
+            grounded = Grounded(m.group(0), "exact", (Candidate(top[word], 100, True),))
+            return [Mention(m.group(0), m.start(), m.end(), "of", False, grounded)]  # a source
+    return []
 
 
 def _ext_glob(rest: str, view: WorkspaceView | None) -> str | None:

@@ -32,16 +32,22 @@ class SummarizeDocumentsArgs(ExecArgs):
 
     from_step: int
     sentences: int = Field(default=5, ge=1, le=20)
+    # the words of a question ("quando scade?"): the sentences that hold them are the answer
+    focus: list[str] = Field(default_factory=list, max_length=12)
 
 
-def _digest(items: list[dict[str, Any]], locale: str) -> str:
-    """Each document's summary and figures as one text (the answer, or an e-mail body)."""
+def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -> str:
+    """Each document's summary and figures as one text (the answer, or an e-mail body).
+
+    `answer`: the sentences answer a question, so they are said as what the document says.
+    """
     names = Counter(str(i["name"]) for i in items)
     blocks = []
     for item in items[:DIGEST_DOCUMENTS]:
         label = item["name"] if names[str(item["name"])] == 1 else item["path"]
-        block = t("summary.document", locale, name=label, summary=item["summary"])
-        if item["figures"]:
+        key = "summary.answer" if answer else "summary.document"
+        block = t(key, locale, name=label, summary=item["summary"])
+        if item["figures"] and not answer:
             block += "\n" + t("summary.figures", locale, figures=", ".join(item["figures"]))
         blocks.append(block)
     if len(items) > DIGEST_DOCUMENTS:
@@ -57,13 +63,13 @@ def _summarize_sync(ctx: ExecContext, args: SummarizeDocumentsArgs) -> ExecResul
     for doc in ctx.input.items:
         path = str(doc.get("path") or doc.get("name") or "?")
         name = str(doc.get("name") or path.rsplit("/", 1)[-1])
-        summary = summarize(str(doc.get("text") or ""), max_sentences=args.sentences)
+        summary = summarize(str(doc.get("text") or ""), max_sentences=args.sentences, focus=args.focus)
         if not summary.sentences:
             failures.append(ItemFailure(ref=path, reason="empty"))
             continue
         items.append({"path": path, "name": name, "summary": "\n".join(summary.sentences),
                       "figures": summary.figures, "sentences": len(summary.sentences)})
-    data = {"digest": _digest(items, ctx.locale)} if items else {}
+    data = {"digest": _digest(items, ctx.locale, answer=bool(args.focus))} if items else {}
     return ExecResult(items=items, failures=failures, data=data)
 
 
@@ -73,7 +79,7 @@ async def _summarize_documents(ctx: ExecContext, args: SummarizeDocumentsArgs) -
 
 SUMMARIZE_DOCUMENTS = ExecutorSpec(
     name="summarize_documents",
-    version="1",
+    version="2",
     description={"en": "Summarize documents: their key sentences and the figures they state.",
                  "it": "Riassume documenti: le frasi principali e le cifre che riportano."},
     args_model=SummarizeDocumentsArgs,

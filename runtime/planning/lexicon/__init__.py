@@ -96,6 +96,17 @@ class Lexicon:
                                        "superlative_min")}
         self.politeness = compile_terms(self._merged("words", "politeness"))
         self.fillers = compile_terms(self._merged("words", "fillers"))
+        self.question_fillers = compile_terms(self._merged("words", "question_fillers"))
+        synonyms: dict[str, set[str]] = {}
+        for d in data.values():
+            for word, others in d.get("synonyms", {}).items():
+                group = {normalize(word), *(normalize(o) for o in others)}
+                for member in group:
+                    synonyms.setdefault(member, set()).update(group - {member})
+        self._synonyms = {k: frozenset(v) for k, v in synonyms.items()}
+        self.plain_intents = {
+            name: compile_terms([t for t in self._merged("intent", name) if "*" not in t.split()])
+            for name in self.intents}
 
     def _merged(self, section: str, name: str, sub: str | None = None) -> list[str]:
         out: list[str] = []
@@ -105,6 +116,10 @@ class Lexicon:
                 value = value.get(sub, [])
             out.extend(v for v in value if v not in out)
         return out
+
+    def synonyms(self, word: str) -> frozenset[str]:
+        """Other words for the same thing, in either language ("affitto" → "locazione", "rent")."""
+        return self._synonyms.get(word, frozenset())
 
     def words(self, name: str) -> frozenset[str]:
         """A word list of the `[words]` section, all languages merged."""
