@@ -204,7 +204,10 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
     if result.failures:
         text += "\n" + _failures(rec, locale, max_items)
     if "note.left_out_kind" in result.notes and result.data.get("left_out"):
-        text += "\n" + _left_out(result.data, locale)
+        kept = {str(PurePosixPath(str(i.get("source"))).parent) for i in result.items if i.get("source")}
+        note = _left_out({**result.data, "_kept_folders": sorted(kept)}, locale)
+        if note:
+            text += "\n" + note
     return [Block(kind="text", text=text)]
 
 
@@ -224,8 +227,13 @@ def _left_out(data: dict[str, Any], locale: str) -> str:
     """Which documents a kind filter left out, and why ("it is an invoice, not a quote")."""
     wanted = [str(k) for k in data.get("kinds") or []]
     by_kind: dict[str, list[str]] = {}
+    kept_folders = set(data.get("_kept_folders") or [])
     for item in data.get("left_out") or []:
-        by_kind.setdefault(str(item["kind"]), []).append(PurePosixPath(str(item["source"])).name)
+        source = PurePosixPath(str(item["source"]))
+        # only what sat beside the kept documents could be mistaken for them; "other" is noise
+        if item["kind"] == "other" or (kept_folders and str(source.parent) not in kept_folders):
+            continue
+        by_kind.setdefault(str(item["kind"]), []).append(source.name)
     joiner = f" {t('note.or', locale)} "
     out = []
     for kind, names in by_kind.items():

@@ -22,7 +22,7 @@ from rapidfuzz import fuzz
 from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, PlanningContext, Proposal
-from runtime.planning.ground import Grounded, WorkspaceView, content_words
+from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, WorkspaceView, content_words, decide
 from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.slots import Mention, Slots, described_phrase, read_slots
@@ -233,6 +233,18 @@ def _described(req: _Request, scope: str | None, *, drops: tuple[re.Pattern[str]
     return [_settle(req, "doc", g, what="file", effect=False)]
 
 
+def _names_kind(said: str, stem: str) -> bool:
+    """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf)."""
+    lex = lexicon()
+    words = normalize(stem.replace("_", " ").replace("-", " ")).split()
+    alternatives = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s"))}
+    for alt in alternatives:
+        for w in words:
+            if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]):
+                return True
+    return False
+
+
 def _kind_listing(req: _Request, scope: str | None) -> Proposal | None:
     """"le fatture", "the quotes in Acquisti": the files whose names say that kind, else a search
     of the documents' text for it — never every document of the place."""
@@ -244,12 +256,14 @@ def _kind_listing(req: _Request, scope: str | None) -> Proposal | None:
     if qualifier:
         return None  # "la fattura dell'idraulico": one document, described
     files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
-    named = [f for f in files
-             if any(k.pattern.search(normalize(PurePosixPath(f).stem.replace("_", " "))) for k in kinds)]
+    said = [m.group(0).split()[-1] for k in kinds for m in k.pattern.finditer(s.subject)]
+    named = [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
     if named:
         return _proposal(req, "list", *_show_paths(named), place=scope)
-    word = kinds[0].pattern.search(s.norm)
-    query = word.group(0) if word else kinds[0].name
+    if not s.plural_kind:
+        phrase = " ".join(said) or kinds[0].name
+        raise _refuse(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+    query = said[0] if said else kinds[0].name
     search = Step(tool="search_files", args={"query": query, "base_path": scope or "~"})
     return _proposal(req, "search", search,
                      place=scope)
@@ -305,7 +319,7 @@ def _ordinal(req: _Request) -> int | None:
 
 _THE_ONE_OF = re.compile(r"\b(?:quello|quella|quelli|quelle|the one|that one|the ones)\s+"
                          r"(?:di|del|della|dello|dei|delle|da|dal|dalla|from|of|by)\s+(?P<who>.+)$")
-_PLURAL_CLITIC = re.compile(r"\w(li|le|meli|mele|glieli)\b|\b(them|those|these|all of them)\b|"
+_PLURAL_CLITIC = re.compile(r"\b\w{2,}[aei](?:li|le|meli|mele|glieli)\b|\b(them|those|these|all of them)\b|"
                             r"\b(quelli|quelle|questi|queste)\b")
 
 
@@ -385,6 +399,8 @@ def _plan(req: _Request) -> Proposal:
     follow = _follow_up(req)
     if follow is not None:
         return follow
+    if s.kind_folder and not s.places and not (req.says("find") or req.says("content")):
+        s.places = list(s.kind_folder)  # "quante foto ho?" with a folder Foto: that folder
     mail_word = _MAIL_WORD.search(req.norm) is not None
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
@@ -436,6 +452,11 @@ def _read_side(req: _Request) -> Proposal:
         return _proposal(req, "files_table", _find(scope, s.glob),
                          Step(tool="create_files_spreadsheet",
                               args={"from_step": 1, "path": _table_path(req, scope)}), place=scope)
+    reading_one = (req.says("read") or req.says("summarize")) and not s.plural_kind
+    if req.says("content") and reading_one and req.view is not None:
+        found = _content_document(req, scope)
+        if found is not None:
+            return found
     if req.says("content") and (req.says("files") or req.says("find") or req.says("list") or s.kinds
                                 or re.search(r"\b(quali|which|what)\b", req.norm)):
         return _content_search(req, scope)
@@ -508,6 +529,8 @@ def _question_about_a_document(req: _Request, scope: str | None) -> Proposal | N
     sentences of it that hold the question's words."""
     if not (req.raw.rstrip().endswith("?") or _QUESTION_START.match(req.norm)):
         return None
+    if any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
+        return None  # "mi prenoti il dentista?" is not about a document
     drops = (*_intent_patterns(req), _VERBS, req.lex.question_fillers)
     if not described_phrase(req.slots, drops):
         return None
@@ -622,6 +645,29 @@ def _table_path(req: _Request, scope: str | None) -> str:
     return f"{scope or '~'}/{name}{ext}"
 
 
+def _content_document(req: _Request, scope: str | None) -> Proposal | None:
+    """"leggi il documento che parla del canone": the one document whose text says it, read."""
+    m = req.lex.find("content", req.slots.subject)
+    if m is None or req.view is None or req.view.search is None:
+        return None
+    words = " ".join(content_words(req.slots.subject[m.end():]))
+    if not words:
+        return None
+    hits = list(req.view.search(words, scope))
+    g = _decide_hits(req, words, hits)
+    path = _settle(req, "doc", g, what="file", effect=False)
+    steps = [Step(tool="read_files", args={"paths": [path]})]
+    if req.says("summarize"):
+        steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
+    return _proposal(req, "read", *steps, place=scope)
+
+
+def _decide_hits(req: _Request, phrase: str, hits: list[Candidate]) -> Grounded:
+    if not hits:
+        raise _refuse(req, "planner.no_document", "no_document", phrase=phrase, place="~")
+    return decide(phrase, sorted(hits, key=lambda c: (-c.score, c.path)), LOOSE_NAME)
+
+
 def _content_search(req: _Request, scope: str | None) -> Proposal:
     m = req.lex.find("content", req.slots.subject) or req.lex.find("content", req.norm)
     after = req.slots.subject[m.end():] if m else ""
@@ -731,7 +777,10 @@ def _rename(req: _Request) -> Proposal:
     if not m:
         raise _refuse(req, "planner.rename_what", "rename")
     new = m.group(1)
+    named = s.files
+    s.files = [f for f in s.files if f != new]
     referred = _referred(req)
+    s.files = named
     scope = _scope(req, s.places[0] if s.places else None)
     if referred is not None:
         source = referred[0]

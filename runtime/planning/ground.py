@@ -174,7 +174,7 @@ class WorkspaceView:
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
             scored.append(Candidate(pool[i], round(score, 1), dirs))
         scored.sort(key=lambda c: (-c.score, c.path.count("/"), c.path))
-        return _decide(phrase, scored, LOOSE_NAME)
+        return decide(phrase, scored, LOOSE_NAME)
 
     def described(self, phrase: str, *, under: str | None = None) -> Grounded:
         """A document named by what it is or says: by its name first, then by its content."""
@@ -192,7 +192,7 @@ class WorkspaceView:
             prior = merged.get(c.path)
             merged[c.path] = Candidate(c.path, max(c.score, prior.score if prior else 0) + 10)
         ranked = sorted(merged.values(), key=lambda c: (-c.score, c.path))
-        return _decide(phrase, ranked, LOOSE_NAME)
+        return decide(phrase, ranked, LOOSE_NAME)
 
 
 def _same_word(said: str, name_word: str) -> bool:
@@ -203,7 +203,8 @@ def _same_word(said: str, name_word: str) -> bool:
     return len(said) >= 5 and fuzz.ratio(said, name_word) >= 85
 
 
-def _decide(phrase: str, ranked: list[Candidate], threshold: float) -> Grounded:
+def decide(phrase: str, ranked: list[Candidate], threshold: float) -> Grounded:
+    """One clear winner above `threshold`, several close ones to ask about, or none."""
     good = [c for c in ranked if c.score >= threshold]
     if not good:
         return Grounded(phrase, "none", tuple(c for c in ranked[:3] if c.score >= CLOSEST))

@@ -58,6 +58,7 @@ class Slots:
     rest: str = ""  # the words left once places, files, addresses, quotes and kinds are cut out
     subject: str = ""  # the same with the kind words kept ("fattura dell idraulico")
     intent_text: str = ""  # the request with folder and file names as "x": what its verbs say
+    kind_folder: list[Mention] = field(default_factory=list)  # "le foto" when a folder Foto exists
 
     @property
     def glob(self) -> str | None:
@@ -112,9 +113,7 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
     text = _FILE.sub(lambda m: " " * len(m.group(0)), text)
     rest = normalize(text)
     if not slots.places and view is not None:
-        slots.places = _kind_as_folder(text, view)
-        for place in slots.places:
-            rest = normalize(text[: place.start] + " " * (place.end - place.start) + text[place.end:])
+        slots.kind_folder = _kind_as_folder(text, view)
     slots.subject = rest
     slots.kinds = [k for k in lexicon().kinds if k.pattern.search(rest)]
     for kind in slots.kinds:
@@ -129,8 +128,12 @@ def _kind_as_folder(text: str, view: WorkspaceView) -> list[Mention]:
     top = {normalize(PurePosixPath(d).name): d for d in view.dirs if d.count("/") == 1}
     for m in re.finditer(r"[\w']+", text):
         word = normalize(m.group(0))
-        if word in top and any(k.pattern.fullmatch(word) for k in lexicon().kinds):
-            grounded = Grounded(m.group(0), "exact", (Candidate(top[word], 100, True),))
+        if not any(k.pattern.fullmatch(word) for k in lexicon().kinds):
+            continue
+        for name in (word, *sorted(lexicon().synonyms(word))):  # "the photos" and a folder Foto
+            if name not in top:
+                continue
+            grounded = Grounded(m.group(0), "exact", (Candidate(top[name], 100, True),))
             return [Mention(m.group(0), m.start(), m.end(), "of", False, grounded)]  # a source
     return []
 
