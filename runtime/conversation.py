@@ -96,6 +96,10 @@ def option_for(prompt: Prompt, text: str) -> str | None:
     wanted = fold(clean)
     if not wanted:
         return None
+    named = [c.key for c in prompt.choices if len(fold(Path(c.label).stem)) >= 4
+             and fold(Path(c.label).stem) in wanted]
+    if len(named) == 1:  # "the rental contract, contratto_affitto"
+        return named[0]
     best, best_score = None, 0.0
     for choice in prompt.choices:
         label = fold(choice.label)

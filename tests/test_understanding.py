@@ -78,7 +78,7 @@ REFERENTS: dict[str, Referents] = {
     "listing": Referents(files=ACQUISTI, text="cosa c'è in Acquisti?", intent="list", place="~/Acquisti"),
     # "trova nota.txt"
     "one": Referents(files=(NOTA,), focus=NOTA, text="trova nota.txt", intent="find"),
-    # "elimina i file tmp in Vecchi" was not sent: "trova i file tmp in Vecchi" was
+    # "trova i file tmp in Vecchi"
     "tmp": Referents(files=TMPS, text="trova i file tmp in Vecchi", intent="find", place="~/Vecchi"),
     # "confronta i preventivi in Acquisti": the cheapest is Bianchi
     "compare": Referents(files=(ROSSI, BIANCHI, VERDI), entries=_QUOTE_ENTRIES, focus=BIANCHI,
@@ -196,13 +196,14 @@ def mail_found(locale: str, to: str) -> dict[str, Any]:
 
 
 def case(locale: str, text: str, expected: Expected, *, refs: str | None = None, search: bool = False,
-         pins: dict[str, str] | None = None, wrong: str | None = None) -> Any:
+         pins: dict[str, str] | None = None) -> Any:
     """One row: a request said in `locale`, and what a careful user expects of it.
 
-    `wrong` says what the planner does instead, today (a strict xfail).
+    A row listed in :data:`KNOWN_DEFECTS` is a strict xfail: the planner gets it wrong today.
     """
     label = text + (f" [after {refs}]" if refs else "") + (" [searchable]" if search else "")
     label += f" [pinned {','.join(pins)}]" if pins else ""
+    wrong = KNOWN_DEFECTS.get(label)
     marks = [pytest.mark.xfail(reason=wrong, strict=True)] if wrong else []
     return pytest.param(text, locale, expected, refs, search, pins or {}, id=label, marks=marks)
 
@@ -217,6 +218,73 @@ def en(text: str, expected: Expected, **kw: Any) -> Any:
 
 BROKEN_DEST = "the source folder swallows the preposition ('Acquisti a'): the destination is dropped"
 
+# What the planner does instead of what is expected, today: each is a strict xfail of the
+# table, to be removed once the planner is fixed (a fixed row fails as an unexpected pass).
+KNOWN_DEFECTS: dict[str, str] = {
+    'elenca il contenuto di Acquisti':
+        "'contenuto' is read as 'read': it reads every document of Acquisti instead of listing",
+    "cosa c'è in Spese?":
+        "summarizes ~/Casa/lista_spesa.txt ('spese' taken for 'spesa'): no word that Spese does not exist",
+    'show me the Foto folder':
+        "the folder name is also read as the kind 'photos': lists only the images of ~/Foto",
+    'open the photos folder':
+        "finds every image of ~/Foto and reads them as documents instead of listing the folder",
+    'find the invoices in Acquisti':
+        "searches the contents for the English word 'invoices' instead of the kind ('the quotes' works)",
+    'leggi la polizza nella cartella Fatture':
+        "reads every document of ~/Fatture (the bills) when the policy is not there",
+    'leggi i preventivi in Acquisti':
+        "reads every document of ~/Acquisti, the invoice too, not just the three quotes",
+    'leggi nota.txt nella cartella Casa':
+        "reads ~/nota.txt without a word, though the user said it is in Casa",
+    'qual è il totale delle fatture?':
+        "no folder was named, yet it sums only ~/Fatture: misses the invoice in ~/Acquisti",
+    'qual è il totale delle fatture in tutte le cartelle?':
+        "sums only ~/Fatture although the user said every folder",
+    'quali file contengono la parola IBAN?':
+        "searches for 'parola iban': the word 'parola' is kept in the query",
+    'cerca "IBAN" nei file':
+        "refuses planner.cannot",
+    'sposta i pdf da Acquisti a Archivio':
+        BROKEN_DEST,
+    'sposta i pdf da Acquisti ad Archivio':
+        BROKEN_DEST,
+    'sposta i pdf da Acquisti in Archivio':
+        BROKEN_DEST,
+    'mi sposti i pdf da Acquisti ad Archivio?':
+        BROKEN_DEST,
+    'sposta i pdf da Acquisti ad Archivo':
+        BROKEN_DEST,
+    'move the pdfs from Acquisti to Archivio':
+        BROKEN_DEST,
+    'could you move the pdfs from Acquisti to Archivio?':
+        BROKEN_DEST,
+    'sposta nota.txt in Progetti':
+        "a destination that does not exist yet is dropped: move_files without destination",
+    'rinomina la lista della spesa in spesa.txt':
+        "a file named loosely is not grounded for a rename: refuses planner.rename_what",
+    'copia i pdf da Acquisti ad Archivio':
+        BROKEN_DEST,
+    'elimina nota.txt dalla cartella Casa':
+        "deletes ~/nota.txt without a word, though the user said it is in Casa",
+    'mi aggiungi il pane alla lista della spesa?':
+        "the article is kept: the line added is 'il pane'",
+    'aggiungi uova':
+        "refuses planner.cannot ('I can't do that') instead of asking where to add it",
+    'add "call the plumber" to todo.txt':
+        "the quoted line trips the out-of-scope 'call *': refuses planner.out_of_scope (phone calls)",
+    'crea la cartella Lavoro/Clienti':
+        "a new folder given as a path is not read: refuses planner.mkdir_what",
+    'manda i pdf di Fatture a anna@example.org':
+        "'Fatture a anna' is taken for a folder: asks between ~/Fatture and ~/Lavoro/Fatture",
+    'manda la lista della spesa a mia moglie':
+        "plans an e-mail with nothing attached and no subject or body",
+    'what about Casa? [after listing]':
+        "reads and summarizes three files of ~/Acquisti (focus 'casa') instead of listing ~/Casa",
+    'cerca su google le ricette':
+        "refuses planner.no_document 'google ricette' as if it were a file to find",
+}
+
 LISTINGS = [
     it("cosa c'è nella cartella Acquisti?", [listing("~/Acquisti")]),
     it("cosa c'è in Acquisti?", [listing("~/Acquisti")]),
@@ -224,8 +292,7 @@ LISTINGS = [
     it("fammi vedere la cartella Acquisti", [listing("~/Acquisti")]),
     it("elenca i file nella cartella Acquisti", [listing("~/Acquisti")]),
     it("mostrami i file dalla cartella Acquisti", [listing("~/Acquisti")]),
-    it("elenca il contenuto di Acquisti", [listing("~/Acquisti")],
-       wrong="'contenuto' is read as 'read': it reads every document of Acquisti instead of listing"),
+    it("elenca il contenuto di Acquisti", [listing("~/Acquisti")]),
     it("cosa c'è in acquisti", [listing("~/Acquisti")]),
     it("cosa c'è in ACQUISTI?", [listing("~/Acquisti")]),
     it("cosa c'è nella cartella acquisti", [listing("~/Acquisti")]),
@@ -239,24 +306,21 @@ LISTINGS = [
     it("cosa c'è in Lavoro/Fatture?", [listing("~/Lavoro/Fatture")]),
     it("cartella Foto", [listing("~/Foto")]),
     it("cosa c'è nella cartella Viaggi?", Refused("planner.no_folder")),
-    it("cosa c'è in Spese?", Refused("planner.no_folder"),
-       wrong="a missing folder named without 'cartella' gets planner.cannot, not 'no such folder'"),
+    it("cosa c'è in Spese?", Refused("planner.no_folder")),
     en("could you list the files in Acquisti?", [listing("~/Acquisti")]),
     en("list the files in the Acquisti folder", [listing("~/Acquisti")]),
     en("what's in acquisti?", [listing("~/Acquisti")]),
     en("show me what's in Acquisti", [listing("~/Acquisti")]),
     en("what is in the Documenti folder?", [listing("~/Documenti")]),
-    en("show me the Foto folder", [listing("~/Foto")],
-       wrong="broadened: finds every image under ~ (recursive) instead of listing ~/Foto"),
+    en("show me the Foto folder", [listing("~/Foto")]),
+    en("open the photos folder", [listing("~/Foto")]),
     en("list everything in Casa", [listing("~/Casa")]),
     en("what do I have in Lavoro?", [listing("~/Lavoro")]),
     en("what's in Lavoro/Fatture", [listing("~/Lavoro/Fatture")]),
-    it("quali cartelle ho?", [step("list_dirs", path="~")],
-       wrong="'ho' is taken for a folder name: refuses planner.no_folder {phrase: 'ho'}"),
+    it("quali cartelle ho?", [step("list_dirs", path="~")]),
     it("quali sottocartelle ci sono in Lavoro?", [step("list_dirs", path="~/Lavoro")]),
     en("show my folders", [step("list_dirs", path="~")]),
-    en("which folders are in Lavoro?", [step("list_dirs", path="~/Lavoro")],
-       wrong="asks which folder among ~/Fatture and ~/Lavoro/Fatture instead of listing ~/Lavoro's folders"),
+    en("which folders are in Lavoro?", [step("list_dirs", path="~/Lavoro")]),
 ]
 
 FINDING = [
@@ -275,21 +339,16 @@ FINDING = [
     it("trova le foto in Foto", [find("~/Foto", IMAGES)]),
     it("dove sono le foto?", [find("~", IMAGES)]),
     it("trova i file txt in Casa", [find("~/Casa", "*.txt")]),
-    it("trova i file tmp in Vecchi", [find("~/Vecchi", "*.tmp")],
-       wrong="an extension said as a word is taken for a document: refuses planner.no_document 'tmp'"),
+    it("trova i file tmp in Vecchi", [find("~/Vecchi", "*.tmp")]),
     it("quali file tmp ci sono in Vecchi?", [listing("~/Vecchi", "*.tmp")]),
     it("mostra i file tmp in Vecchi", [listing("~/Vecchi", "*.tmp")]),
-    it("trova i file tmp", [find("~", "*.tmp")],
-       wrong="an extension said as a word is taken for a document: refuses planner.no_document 'tmp'"),
-    en("find the tmp files in Vecchi", [find("~/Vecchi", "*.tmp")],
-       wrong="refuses planner.no_document 'tmp' in ~/Vecchi"),
-    it("cerca i file .tmp nella cartella Vecchi", [find("~/Vecchi", "*.tmp")],
-       wrong="refuses planner.no_document 'tmp' in ~/Vecchi"),
-    it("trova i fogli excel in Lavoro", [find("~/Lavoro", "*.xlsx,*.xls")],
-       wrong="'fogli' is taken for a document name: refuses planner.no_document 'fogli'"),
+    it("trova i file tmp", [find("~", "*.tmp")]),
+    en("find the tmp files in Vecchi", [find("~/Vecchi", "*.tmp")]),
+    it("cerca i file .tmp nella cartella Vecchi", [find("~/Vecchi", "*.tmp")]),
+    it("trova i fogli excel in Lavoro", [find("~/Lavoro", "*.xlsx,*.xls")]),
     it("trova le fatture in Acquisti", [listing("~/Acquisti", "fattura_termoidraulica.pdf")]),
     it("trova le fatture", [find("~", "fattura_termoidraulica.pdf,fattura_idraulico.pdf,"
-                                      "fattura_elettricista.pdf", recursive=True)]),
+                                      "fattura_elettricista.pdf,bolletta_luce_marzo.pdf", recursive=True)]),
     it("trova le bollette in Fatture", [listing("~/Fatture", "bolletta_luce_marzo.pdf")]),
     it("trova i preventivi in Acquisti", [listing("~/Acquisti", "preventivo_rossi.pdf,"
                                                   "preventivo_bianchi.docx,preventivo_verdi.txt")]),
@@ -297,18 +356,19 @@ FINDING = [
                                                    "preventivo_verdi.txt")]),
     it("dov'è il contratto d'affitto?", [listing("~/Documenti", "contratto_affitto.pdf")]),
     it("dov'è la polizza auto?", [listing("~/Documenti", "polizza_auto.pdf")]),
-    it("trova il file budget.xlsx", [listing("~/Lavoro", "budget.xlsx")],
-       wrong="'xlsx' reads as 'make a table': reads budget.xlsx, extracts and writes ~/budget.xlsx"),
+    it("trova il file budget.xlsx", [listing("~/Lavoro", "budget.xlsx")]),
+    en("where is the lease?", [listing("~/Documenti", "contratto_affitto.pdf")]),
+    en("where are the quotes?", [listing("~/Acquisti", "preventivo_rossi.pdf,preventivo_bianchi.docx,"
+                                                     "preventivo_verdi.txt")]),
+    en("find the invoices in Acquisti", [listing("~/Acquisti", "fattura_termoidraulica.pdf")]),
     en("find report_q1.docx", [listing("~/Lavoro", "report_q1.docx")]),
     it("trova nota.txt", [find("~", "nota.txt", recursive=True)]),
     it("trova i file chiamati preventivo", [find("~", "*preventivo*")]),
     en("find files named fattura in Fatture", [find("~/Fatture", "*fattura*")]),
     # a named place is never broadened
     it("trova il contratto in Acquisti", Refused("planner.no_document")),
-    it("leggi la polizza nella cartella Fatture", Refused("planner.no_document"),
-       wrong="reads every document of ~/Fatture (the bills) when the policy is not there"),
-    it("trova i pdf in Archivio", [find("~/Archivio", "*.pdf")],
-       wrong="'Archivio' reads as the verb 'archivia': plans to MOVE every pdf at the top of ~ into ~/Archivio"),
+    it("leggi la polizza nella cartella Fatture", Refused("planner.no_document")),
+    it("trova i pdf in Archivio", [find("~/Archivio", "*.pdf")]),
 ]
 
 COUNTS_AND_ORDER = [
@@ -344,40 +404,38 @@ READING = [
     it("leggi lista_spesa.txt", [read(SPESA)]),
     it("leggi la lista della spesa", [read(SPESA)]),
     it("mi leggi la lista della spesa?", [read(SPESA)]),
-    it("cosa dice il codice del cancello?", [read("~/Casa/codice_cancello.txt")],
-       wrong="'cancello' matches the verb 'cancell*': it plans to DELETE ~/Casa/codice_cancello.txt"),
+    it("cosa dice il codice del cancello?", [read("~/Casa/codice_cancello.txt")]),
     it("leggi le note del condominio", [read("~/Casa/note_condominio.txt")]),
+    en("read the shopping list", [read(SPESA)]),
+    en("read the building notes", [read("~/Casa/note_condominio.txt")]),
+    en("read the lease", [read(AFFITTO)]),
     it("leggi il contratto d'affitto", [read(AFFITTO)]),
     it("leggi la polizza auto", [read(POLIZZA)]),
     it("leggi il preventivo di Rossi", [read(ROSSI)]),
     it("leggi il preventivo rossi", [read(ROSSI)]),
-    it("leggi il preventivo", Asked("doc", tuple(QUOTES)),
-       wrong="reads every document under ~ instead of asking which of the three quotes"),
+    it("leggi il preventivo", Asked("doc", tuple(QUOTES))),
     it("leggi il preventivo", [read(ROSSI)], pins={"doc": ROSSI}),
-    it("leggi i preventivi in Acquisti", [read(*QUOTES)],
-       wrong="reads every document of ~/Acquisti, the invoice too, not just the three quotes"),
+    it("leggi i preventivi in Acquisti", [read(*QUOTES)]),
     it("leggi i documenti nella cartella Documenti", [find("~/Documenti", DOCS), read_found()]),
     it("leggi i file di testo in Casa", [find("~/Casa", "*.txt,*.md"), read_found()]),
     it("leggi i txt in Casa", [find("~/Casa", "*.txt"), read_found()]),
     it("leggi report_q1.docx", [read("~/Lavoro/report_q1.docx")]),
     it("leggi il report", [read("~/Lavoro/report_q1.docx")]),
     it("leggi f1.pdf", [read("~/Lavoro/Fatture/f1.pdf")]),
-    it("leggi nota.txt nella cartella Casa", Asked("file0", (NOTA,)),
-       wrong="reads ~/nota.txt without a word, though the user said it is in Casa"),
+    it("leggi nota.txt nella cartella Casa", Asked("file0", (NOTA,))),
 ]
 
 SUMMARIES = [
     it("riassumi il contratto d'affitto", [read(AFFITTO), summarize(1)]),
     it("riassumi i documenti in Documenti", [find("~/Documenti", DOCS), read_found(), summarize(2)]),
-    it("fammi un riassunto della polizza auto", [read(POLIZZA), summarize(1)],
-       wrong="asks planner.no_file_closest offering polizza_auto.pdf: 'riassunto' is kept as a name"),
+    it("fammi un riassunto della polizza auto", [read(POLIZZA), summarize(1)]),
     en("summarize the documents in the Documenti folder",
        [find("~/Documenti", DOCS), read_found(), summarize(2)]),
     en("summarize report_q1.docx", [read("~/Lavoro/report_q1.docx"), summarize(1)]),
+    en("summarize the car insurance policy", [read(POLIZZA), summarize(1)]),
     it("di cosa parla note_condominio.txt?", [read("~/Casa/note_condominio.txt"), summarize(1)]),
     it("riassumi nota.txt", [read(NOTA), summarize(1)]),
-    it("quali sono i punti principali del report?", [read("~/Lavoro/report_q1.docx"), summarize(1)],
-       wrong="asks planner.no_file_closest offering report_q1.docx instead of summarizing it"),
+    it("quali sono i punti principali del report?", [read("~/Lavoro/report_q1.docx"), summarize(1)]),
 ]
 
 FIGURES = [
@@ -390,34 +448,26 @@ FIGURES = [
     it("qual è il preventivo più caro in Acquisti?", figures("~/Acquisti", IT_FIELDS, "quote", "max")),
     it("Leggi i tre preventivi nella cartella Acquisti, confronta i prezzi e crea una tabella riepilogativa",
        [*figures("~/Acquisti", IT_FIELDS, "quote", "compare"), sheet(3, "~/Acquisti/riepilogo.xlsx")]),
-    it("quanto ho speso in totale nelle fatture in Fatture?", figures("~/Fatture", IT_FIELDS, "invoice", "sum"),
-       wrong="refuses planner.cannot: the invoices in the folder Fatture are not understood"),
-    it("qual è il totale delle fatture?", figures("~", IT_FIELDS, "invoice", "sum"),
-       wrong="refuses planner.cannot"),
+    it("quanto ho speso in totale nelle fatture in Fatture?", figures("~/Fatture", IT_FIELDS, "invoice", "sum")),
+    it("qual è il totale delle fatture?", figures("~", IT_FIELDS, "invoice", "sum")),
+    it("qual è il totale delle fatture in tutte le cartelle?", figures("~", IT_FIELDS, "invoice", "sum")),
     it("somma gli importi delle fatture nella cartella Fatture",
-       figures("~/Fatture", IT_FIELDS, "invoice", "sum"), wrong="refuses planner.cannot"),
+       figures("~/Fatture", IT_FIELDS, "invoice", "sum")),
     en("what is the total of the invoices in Fatture?", figures("~/Fatture", EN_FIELDS, "invoice", "sum")),
-    it("qual è la media delle fatture in Fatture?", figures("~/Fatture", IT_FIELDS, "invoice", "average"),
-       wrong="refuses planner.cannot (the English twin plans fine)"),
+    it("qual è la media delle fatture in Fatture?", figures("~/Fatture", IT_FIELDS, "invoice", "average")),
     en("what's the average of the bills in Fatture?", figures("~/Fatture", EN_FIELDS, "invoice", "average")),
     it("qual è la media delle bollette?", figures("~", IT_FIELDS, "invoice", "average")),
     it("quando scade la bolletta della luce?",
-       [read("~/Fatture/bolletta_luce_marzo.pdf"), extract(1, [*IT_FIELDS, "scadenza"])],
-       wrong="asks planner.no_file_closest offering bolletta_luce_marzo.pdf instead of reading its due date"),
+       [read("~/Fatture/bolletta_luce_marzo.pdf"), extract(1, [*IT_FIELDS, "scadenza"])]),
     it("quali sono le scadenze delle fatture in Fatture?",
-       [find("~/Fatture", DOCS), read_found(), extract(2, [*IT_FIELDS, "scadenza"], ["invoice"])],
-       wrong="refuses planner.cannot"),
+       [find("~/Fatture", DOCS), read_found(), extract(2, [*IT_FIELDS, "scadenza"], ["invoice"])]),
     it("crea una tabella dei preventivi in Acquisti",
-       [*figures("~/Acquisti", IT_FIELDS, "quote"), sheet(3, "~/Acquisti/riepilogo.xlsx")],
-       wrong="asks planner.no_file_closest among the three quotes instead of tabulating them"),
+       [*figures("~/Acquisti", IT_FIELDS, "quote"), sheet(3, "~/Acquisti/riepilogo.xlsx")]),
     en("make a spreadsheet of the quotes in Acquisti",
-       [*figures("~/Acquisti", EN_FIELDS, "quote"), sheet(3, "~/Acquisti/summary.xlsx")],
-       wrong="refuses planner.no_document 'make quotes'"),
+       [*figures("~/Acquisti", EN_FIELDS, "quote"), sheet(3, "~/Acquisti/summary.xlsx")]),
     it("crea una tabella csv delle fatture in Fatture",
-       [*figures("~/Fatture", IT_FIELDS, "invoice"), sheet(3, "~/Fatture/riepilogo.csv")],
-       wrong="refuses planner.cannot"),
-    it("estrai i prezzi dai preventivi in Acquisti", figures("~/Acquisti", IT_FIELDS, "quote"),
-       wrong="asks planner.no_file_closest among the three quotes instead of extracting from all"),
+       [*figures("~/Fatture", IT_FIELDS, "invoice"), sheet(3, "~/Fatture/riepilogo.csv")]),
+    it("estrai i prezzi dai preventivi in Acquisti", figures("~/Acquisti", IT_FIELDS, "quote")),
     it("quanto costa il preventivo di Bianchi?", [read(BIANCHI), extract(1, IT_FIELDS)]),
     it("quanto costano i preventivi?", figures("~", IT_FIELDS, "quote")),
     it("fai una tabella dei file in Lavoro", [find("~/Lavoro"), sheet(1, "~/Lavoro/riepilogo.xlsx")]),
@@ -426,14 +476,11 @@ FIGURES = [
 
 SEARCHES = [
     it("trova i file che contengono IBAN", [step("search_files", query="iban", base_path="~")]),
-    it("quali file contengono la parola IBAN?", [step("search_files", query="iban", base_path="~")],
-       wrong="searches for 'parola iban': the word 'parola' is kept in the query"),
+    it("quali file contengono la parola IBAN?", [step("search_files", query="iban", base_path="~")]),
     it("cerca i documenti che parlano di caldaia", [step("search_files", query="caldaia", base_path="~")]),
-    it('cerca "IBAN" nei file', [step("search_files", query="IBAN", base_path="~")],
-       wrong="refuses planner.no_document 'nei'"),
+    it('cerca "IBAN" nei file', [step("search_files", query="IBAN", base_path="~")]),
     en("find the files that contain IBAN", [step("search_files", query="iban", base_path="~")]),
-    en("which files mention the boiler?", [step("search_files", query="boiler", base_path="~")],
-       wrong="lists the top of ~ (find_files '*', not recursive) instead of searching the contents"),
+    en("which files mention the boiler?", [step("search_files", query="boiler", base_path="~")]),
     it("cerca i file che contengono IBAN in Documenti",
        [step("search_files", query="iban", base_path="~/Documenti")]),
     it("trova i pdf che contengono caldaia in Acquisti",
@@ -450,13 +497,13 @@ SEARCHES = [
 
 MOVES = [
     it("sposta i pdf da Acquisti a Archivio",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta i pdf da Acquisti ad Archivio",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta i pdf da Acquisti in Archivio",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("mi sposti i pdf da Acquisti ad Archivio?",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta i pdf dalla cartella Acquisti alla cartella Archivio",
        [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta i pdf di Acquisti nella cartella Archivio",
@@ -464,16 +511,16 @@ MOVES = [
     it("sposta i pdf da Acquisiti ad Archivio",
        [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta i pdf da Acquisti ad Archivo",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta i pdf da Acquisti", [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1)]),
     it("sposta i pdf della cartella Acquisti", [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1)]),
     it("sposta i pdf da Acquisti",
        [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")],
        pins={"dest": "~/Archivio"}),
     en("move the pdfs from Acquisti to Archivio",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     en("could you move the pdfs from Acquisti to Archivio?",
-       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     en("move the pdf files from the Acquisti folder into the Archivio folder",
        [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1, dest="~/Archivio")]),
     en("move the pdfs from Acquisti", [listing("~/Acquisti", "*.pdf"), effect("move_files", from_step=1)]),
@@ -484,26 +531,23 @@ MOVES = [
     en("move todo.txt to Archivio", [effect("move_files", TODO, dest="~/Archivio")]),
     en("move todo.txt into the Archivio folder", [effect("move_files", TODO, dest="~/Archivio")]),
     it("sposta la lista della spesa in Archivio", [effect("move_files", SPESA, dest="~/Archivio")]),
-    it("sposta il contratto d'affitto in Archivio", [effect("move_files", AFFITTO, dest="~/Archivio")],
-       wrong="refuses planner.move_what: a document named by its kind ('contratto') is not grounded"),
+    it("sposta il contratto d'affitto in Archivio", [effect("move_files", AFFITTO, dest="~/Archivio")]),
     it("sposta i file tmp da Vecchi ad Archivio",
        [listing("~/Vecchi", "*.tmp"), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta le foto da Foto ad Archivio",
        [listing("~/Foto", IMAGES), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta nota.tx in Archivio", Asked("file0", (NOTA,))),
-    it("sposta nota.txt in Progetti", [effect("move_files", NOTA, dest="~/Progetti")],
-       wrong="a destination that does not exist yet is dropped: move_files without destination"),
+    it("sposta nota.txt in Progetti", [effect("move_files", NOTA, dest="~/Progetti")]),
     it("archivia nota.txt", [effect("move_files", NOTA)]),
     it("rinomina nota.txt in appunti.txt", [effect("move_files", NOTA, dest="~/appunti.txt")]),
     en("rename todo.txt to tasks.txt", [effect("move_files", TODO, dest="~/tasks.txt")]),
     it("rinomina Casa/lista_spesa.txt in spesa.txt", [effect("move_files", SPESA, dest="~/Casa/spesa.txt")]),
-    it("rinomina la lista della spesa in spesa.txt", [effect("move_files", SPESA, dest="~/Casa/spesa.txt")],
-       wrong="a file named loosely is not grounded for a rename: refuses planner.rename_what"),
+    it("rinomina la lista della spesa in spesa.txt", [effect("move_files", SPESA, dest="~/Casa/spesa.txt")]),
 ]
 
 COPIES = [
     it("copia i pdf da Acquisti ad Archivio",
-       [listing("~/Acquisti", "*.pdf"), effect("copy_files", from_step=1, dest="~/Archivio")], wrong=BROKEN_DEST),
+       [listing("~/Acquisti", "*.pdf"), effect("copy_files", from_step=1, dest="~/Archivio")]),
     it("copia i pdf dalla cartella Acquisti alla cartella Archivio",
        [listing("~/Acquisti", "*.pdf"), effect("copy_files", from_step=1, dest="~/Archivio")]),
     it("copia nota.txt in Archivio", [effect("copy_files", NOTA, dest="~/Archivio")]),
@@ -536,39 +580,32 @@ DELETES = [
     it("elimina i pdf", Refused("planner.delete_what")),
     it("elimina i file tmp", Refused("planner.delete_what")),
     it("elimina tutto", Refused("planner.delete_what")),
-    it("elimina nota.txt dalla cartella Casa", Asked("file0", (NOTA,)),
-       wrong="deletes ~/nota.txt without a word, though the user said it is in Casa"),
+    it("elimina nota.txt dalla cartella Casa", Asked("file0", (NOTA,))),
 ]
 
 EDITS = [
     it("aggiungi uova alla lista della spesa", [step("append_files", path=SPESA, text="uova")]),
     it("aggiungi uova e latte alla lista della spesa", [step("append_files", path=SPESA, text="uova\nlatte")]),
     it("aggiungi uova alla lista", [step("append_files", path=SPESA, text="uova")]),
-    it("mi aggiungi il pane alla lista della spesa?", [step("append_files", path=SPESA, text="pane")],
-       wrong="the article is kept: the line added is 'il pane'"),
+    it("mi aggiungi il pane alla lista della spesa?", [step("append_files", path=SPESA, text="pane")]),
     it("aggiungi latte alle note del condominio",
        [step("append_files", path="~/Casa/note_condominio.txt", text="latte")]),
     it('aggiungi "pagare il condominio" a todo.txt',
        [step("append_files", path=TODO, text="pagare il condominio")]),
     it("aggiungi chiamare il medico a todo.txt", [step("append_files", path=TODO, text="chiamare il medico")]),
     it("aggiungi uova a nota.tx", Asked("file0", (NOTA,))),
-    it("aggiungi uova", Refused("planner.append_what"),
-       wrong="refuses planner.cannot ('I can't do that') instead of asking where to add it"),
-    en('add "call the plumber" to todo.txt', [step("append_files", path=TODO, text="call the plumber")],
-       wrong="the quoted line trips the out-of-scope 'call *': refuses planner.out_of_scope (phone calls)"),
+    it("aggiungi uova", Refused("planner.append_what")),
+    en('add "call the plumber" to todo.txt', [step("append_files", path=TODO, text="call the plumber")]),
     en("add milk to todo.txt", [step("append_files", path=TODO, text="milk")]),
+    en("add eggs to the shopping list", [step("append_files", path=SPESA, text="eggs")]),
     en('append "fix the gate" to nota.txt', [step("append_files", path=NOTA, text="fix the gate")]),
     it("crea una cartella chiamata Progetti", [step("create_dirs", path="~/Progetti")]),
     it("crea la cartella Viaggi", [step("create_dirs", path="~/Viaggi")]),
-    it("crea una cartella Ricevute in Documenti", [step("create_dirs", path="~/Documenti/Ricevute")],
-       wrong="the parent folder is dropped: creates ~/Ricevute"),
-    it("crea una nuova cartella Scuola dentro Casa", [step("create_dirs", path="~/Casa/Scuola")],
-       wrong="the parent folder is dropped: creates ~/Scuola"),
-    it("crea la cartella Lavoro/Clienti", [step("create_dirs", path="~/Lavoro/Clienti")],
-       wrong="a new folder given as a path is not read: refuses planner.mkdir_what"),
+    it("crea una cartella Ricevute in Documenti", [step("create_dirs", path="~/Documenti/Ricevute")]),
+    it("crea una nuova cartella Scuola dentro Casa", [step("create_dirs", path="~/Casa/Scuola")]),
+    it("crea la cartella Lavoro/Clienti", [step("create_dirs", path="~/Lavoro/Clienti")]),
     en("create a folder called Trips", [step("create_dirs", path="~/Trips")]),
-    en("make a folder named Receipts in Documenti", [step("create_dirs", path="~/Documenti/Receipts")],
-       wrong="the parent folder is dropped: creates ~/Receipts"),
+    en("make a folder named Receipts in Documenti", [step("create_dirs", path="~/Documenti/Receipts")]),
     en("new folder Progetti", [step("create_dirs", path="~/Progetti")]),
     it("crea la cartella Archivio", Refused("planner.folder_exists")),
     it('scrivi "comprare il latte" nel file spesa.txt', [step("write_files", path="~/spesa.txt",
@@ -593,23 +630,17 @@ MAIL = [
     it("manda i pdf della cartella Fatture a anna@example.org",
        [listing("~/Fatture", "*.pdf"), mail_found("it", "anna@example.org")]),
     it("manda i pdf di Fatture a anna@example.org",
-       [listing("~/Fatture", "*.pdf"), mail_found("it", "anna@example.org")],
-       wrong="'Fatture a anna' is taken for a folder: asks between ~/Fatture and ~/Lavoro/Fatture"),
+       [listing("~/Fatture", "*.pdf"), mail_found("it", "anna@example.org")]),
     en("send the pdfs in the Fatture folder to bob@example.org",
        [listing("~/Fatture", "*.pdf"), mail_found("en", "bob@example.org")]),
     it("manda una mail a bob@example.org", [mail("it", ["bob@example.org"])]),
     it('manda una mail a bob@example.org con scritto "arrivo tardi"',
-       [mail("it", ["bob@example.org"], body="arrivo tardi")],
-       wrong="refuses planner.no_document 'scritto'"),
+       [mail("it", ["bob@example.org"], body="arrivo tardi")]),
     it("manda nota.tx a bob@example.org", Asked("file0", (NOTA,))),
-    it("manda la lista della spesa a mia moglie", [mail("it", (), [SPESA])],
-       wrong="'a mia moglie' is kept in the document's name: asks planner.no_file_closest"),
-    en("send the lease to anna@example.org", Refused("planner.no_document"),
-       wrong="attaches every document at the top of ~ (nota.txt, todo.txt) to the e-mail"),
-    en("send the lease to anna@example.org", [mail("en", ["anna@example.org"], [AFFITTO])], search=True,
-       wrong="the content search is never asked: attaches every document at the top of ~"),
-    en("email the car policy to bob@example.org", Refused("planner.no_document"),
-       wrong="attaches every document at the top of ~ (nota.txt, todo.txt) to the e-mail"),
+    it("manda la lista della spesa a mia moglie", [mail("it", (), [SPESA])]),
+    en("send the lease to anna@example.org", [mail("en", ["anna@example.org"], [AFFITTO])]),
+    en("send the lease to anna@example.org", [mail("en", ["anna@example.org"], [AFFITTO])], search=True),
+    en("email the car policy to bob@example.org", [mail("en", ["bob@example.org"], [POLIZZA])]),
     it("leggi la mia posta", Refused("planner.no_mail")),
     en("check my inbox", Refused("planner.no_mail")),
 ]
@@ -630,12 +661,10 @@ FOLLOW_UPS = [
     it("copiali in Archivio", [effect("copy_files", *ACQUISTI, dest="~/Archivio")], refs="listing"),
     it("cancellali", [effect("delete_files", *ACQUISTI)], refs="listing"),
     it("mandali a bob@example.org", [mail("it", ["bob@example.org"], ACQUISTI)], refs="listing"),
-    it("mandalo a bob@example.org", Asked("ref", ACQUISTI), refs="listing",
-       wrong="'example.org' reads as a plural clitic ('-le'): attaches all four files"),
+    it("mandalo a bob@example.org", Asked("ref", ACQUISTI), refs="listing"),
     it("e in Documenti?", [listing("~/Documenti")], refs="listing"),
     it("e nella cartella Fatture?", [listing("~/Fatture")], refs="listing"),
-    en("what about Casa?", [listing("~/Casa")], refs="listing",
-       wrong="refuses planner.cannot: 'about Casa' is not read as a place"),
+    en("what about Casa?", [listing("~/Casa")], refs="listing"),
     it("leggilo", [read(NOTA)], refs="one"),
     en("read it", [read(NOTA)], refs="one"),
     it("riassumilo", [read(NOTA), summarize(1)], refs="one"),
@@ -648,8 +677,7 @@ FOLLOW_UPS = [
     it("eliminali", [effect("delete_files", *TMPS)], refs="tmp"),
     en("delete them", [effect("delete_files", *TMPS)], refs="tmp"),
     it("spostali in Archivio", [effect("move_files", *TMPS, dest="~/Archivio")], refs="tmp"),
-    it("e in Casa?", [find("~/Casa", "*.tmp")], refs="tmp",
-       wrong="the replayed request loses the tmp kind: lists everything in ~/Casa"),
+    it("e in Casa?", [find("~/Casa", "*.tmp")], refs="tmp"),
     it("e quello più caro?", [read(ROSSI, BIANCHI, VERDI), extract(1, IT_FIELDS, ["quote"]), compute(2, "max")],
        refs="compare"),
     it("e il più economico?", [read(ROSSI, BIANCHI, VERDI), extract(1, IT_FIELDS, ["quote"]), compute(2, "min")],
@@ -658,8 +686,7 @@ FOLLOW_UPS = [
        refs="compare"),
     it("leggilo", [read(BIANCHI)], refs="compare"),
     it("leggi il secondo", [read(BIANCHI)], refs="compare"),
-    it("mandalo a bob@example.org", [mail("it", ["bob@example.org"], [BIANCHI])], refs="compare",
-       wrong="'example.org' reads as a plural clitic: attaches the three quotes, not the cheapest one"),
+    it("mandalo a bob@example.org", [mail("it", ["bob@example.org"], [BIANCHI])], refs="compare"),
     it("mandali a anna@example.org", [mail("it", ["anna@example.org"], BILLS)], refs="bills"),
     it("e in Acquisti?", [find("~/Acquisti", "*.pdf")], refs="bills"),
     it("leggi il terzo", [read("~/Fatture/fattura_idraulico.pdf")], refs="bills"),
@@ -689,8 +716,7 @@ OUT_OF_SCOPE = [
     en("remind me to call Anna", Refused("planner.out_of_scope")),
     it("traduci nota.txt in inglese", Refused("planner.out_of_scope")),
     en("translate nota.txt into English", Refused("planner.out_of_scope")),
-    it("cerca su google le ricette", Refused("planner.out_of_scope"),
-       wrong="refuses planner.no_document 'google ricette' as if it were a file to find"),
+    it("cerca su google le ricette", Refused("planner.out_of_scope")),
     it("scrivimi una poesia", Refused("planner.cannot")),
     en("write me a poem", Refused("planner.cannot")),
 ]
@@ -771,6 +797,7 @@ def test_every_plan_of_the_table_validates_against_the_catalog(
 def test_the_table_holds_at_least_two_hundred_distinct_phrasings() -> None:
     ids = [c.id for c in CASES]
     assert len(ids) == len(set(ids))
+    assert set(KNOWN_DEFECTS) <= set(ids)
     assert len(CASES) >= 200
     assert {c.values[1] for c in CASES} == {"it", "en"}
 

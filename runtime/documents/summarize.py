@@ -127,14 +127,22 @@ def _focus_stem(word: str) -> str:
 
 
 def _focused(sentences: list[str], focus: Sequence[str], wanted: int) -> list[int]:
-    """The sentences holding the most focus words, best first then in order (at most `wanted`)."""
-    stems = {_focus_stem(w) for w in focus if len(w) >= 3}
-    if not stems:
+    """The sentences holding the most focus words, best first then in order (at most `wanted`).
+
+    ``@date`` and ``@amount`` in `focus` ask for sentences that state a date or an amount.
+    """
+    wants_date, wants_amount = "@date" in focus, "@amount" in focus
+    stems = {_focus_stem(w) for w in focus if len(w) >= 3 and not w.startswith("@")}
+    if not stems and not (wants_date or wants_amount):
         return []
     scored = []
     for i, sentence in enumerate(sentences):
         words = {_focus_stem(w) for w in _WORD.findall(sentence)}
         hits = sum(1 for st in stems if any(w.startswith(st) for w in words))
+        if wants_date and find_dates(sentence):
+            hits += 1  # "quando scade?": the sentence that holds a date answers it
+        if wants_amount and any(currency for _v, currency, *_rest in scan_amounts(sentence)):
+            hits += 1
         if hits:
             scored.append((hits, i))
     if not scored:

@@ -31,6 +31,10 @@ DOCUMENT_PATTERN = "*.pdf,*.docx,*.txt,*.md"
 SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
 MAX_OPTIONS = 5
 _SUBJECT = re.compile(r"\b(?:oggetto|subject|titolo|title)\s*:?\s*[\"“«]([^\"”»]+)[\"”»]", re.IGNORECASE)
+_SUBJECT_PLAIN = re.compile(r"\b(?:con (?:l )?oggetto|with (?:the )?subject|oggetto|subject)\s*:?\s+"
+                            r"([^\"“«\s][^\"“«]{0,80}?)\s*$", re.IGNORECASE)
+_RECIPIENT_NAME = re.compile(r"\b(?:to|a|ad|per)\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ]+)(?:\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ]+))?\b",
+                             re.IGNORECASE)
 _ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
                       r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
 _RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]{1,5})[\"”']?\s*$")
@@ -215,6 +219,9 @@ def _described(req: _Request, scope: str | None, *, drops: tuple[re.Pattern[str]
         return None
     phrase = described_phrase(req.slots, drops)
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
+    if phrase and not qualifier and req.slots.doc_kinds and not req.slots.plural_kind and not kind_alone \
+            and not many:
+        return _one_of_kind(req, scope)  # "il contratto", "the lease": the one file that says so
     if not phrase or (not qualifier and req.slots.about_documents and not kind_alone):
         return None  # only a kind ("i preventivi"): a listing, not one document
     if not qualifier and not req.slots.doc_kinds:
@@ -225,19 +232,37 @@ def _described(req: _Request, scope: str | None, *, drops: tuple[re.Pattern[str]
         g = _by_qualifier(req, qualifier, scope, g)
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
         return [c.path for c in g.candidates]
+    if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
+        return None  # several documents of a kind or a place: the caller lists them
     if g.status == "none" and not g.candidates:
         where = scope or "~"
-        if many and scope is not None:
-            return None  # several documents of a named place: the caller lists the place
         raise _refuse(req, "planner.no_document", "no_document", phrase=phrase, place=where)
     return [_settle(req, "doc", g, what="file", effect=False)]
+
+
+def _one_of_kind(req: _Request, scope: str | None) -> list[str] | None:
+    """The one file whose name says the kind named in the singular; several: which one?"""
+    assert req.view is not None
+    s = req.slots
+    said = [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(s.subject)]
+    files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
+    named = [f for f in files if all(_names_kind(w, PurePosixPath(f).stem) for w in said[:2])]
+    named = named or [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+    if not named:
+        return None
+    if len(named) == 1 or "doc" in req.pins:
+        return [req.pins.get("doc", named[0])]
+    options = [Option(_label(p), p) for p in named]
+    raise _question(req, "doc", "planner.which_file", options, phrase=" ".join(said))
 
 
 def _names_kind(said: str, stem: str) -> bool:
     """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf)."""
     lex = lexicon()
     words = normalize(stem.replace("_", " ").replace("-", " ")).split()
-    alternatives = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s"))}
+    alternatives = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s")),
+                    *lex.includes(said)}
     for alt in alternatives:
         for w in words:
             if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]):
@@ -474,7 +499,7 @@ def _read_side(req: _Request) -> Proposal:
             return listing
     if req.says("count"):
         return _proposal(req, "count", _find(scope, s.glob), place=scope)
-    if req.says("folders") and (req.says("list") or re.search(r"\b(quali|which|what)\b", req.norm)):
+    if req.says("folders") and (req.says("list") or re.search(r"\b(quali|che|which|what)\b", req.norm)):
         return _proposal(req, "list_dirs", Step(tool="list_dirs", args={"path": scope or "~"}), place=scope)
     if req.says("newest") and (req.says("files") or s.glob or s.kinds):
         return _proposal(req, "newest", _find(scope, s.glob, sort="modified", limit=10), place=scope)
@@ -509,6 +534,12 @@ _POLITE_START = re.compile(r"^(?:puoi|potresti|mi puoi|mi potresti|riesci|can yo
 _QUESTION_START = re.compile(r"^(?:e |and |ma |but )?(?:quant\w*|quando|chi|qual\w*|cosa|che|dove|come|"
                              r"perche|"
                              r"how|what\w*|when|who\w*|which|where|why|is|are|does|do|did)\b")
+
+
+_ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|"
+                        r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date)\b")
+_ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|pag\w*|pay\w*|prezz\w*|price|importo|"
+                          r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit)\b")
 
 
 def _question_focus(req: _Request, words: list[str], docs: list[str]) -> list[str]:
@@ -551,6 +582,10 @@ def _question_about_a_document(req: _Request, scope: str | None) -> Proposal | N
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
     focus = _question_focus(req, focus, docs)
     expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
+    if _ASKS_DATE.search(req.norm) or req.says("due"):
+        expanded.insert(0, "@date")
+    if _ASKS_AMOUNT.search(req.norm):
+        expanded.insert(0, "@amount")
     return _proposal(req, "question", Step(tool="read_files", args={"paths": docs}),
                      Step(tool="summarize_documents", args={"from_step": 1, "sentences": 3,
                                                             "focus": expanded[:12]}), place=scope)
@@ -689,8 +724,10 @@ def _find_things(req: _Request, scope: str | None) -> Proposal:
             return _proposal(req, "find", *_show_paths(found), place=scope)
         pattern = ",".join(f"*{PurePosixPath(f).name}" for f in s.files)
         return _proposal(req, "find", _find(scope, pattern), place=scope)
-    named = re.search(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome)\s+[\"“']?([\w.-]+)",
-                      req.raw, re.IGNORECASE)
+    named = (re.search(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome|il cui nome contiene|"
+                       r"whose name contains|name contains)\s+[\"“']?([\w.-]+)", req.raw, re.IGNORECASE)
+             or re.search(r"\b(?:che hanno|che ha|con|with|having)\s+[\"“']?([\w.-]+)[\"”']?\s+"
+                          r"(?:nel nome|in the name|in their name|in its name)\b", req.raw, re.IGNORECASE))
     if named:
         return _proposal(req, "find", _find(scope, f"*{named.group(1).lower()}*"), place=scope)
     listing = _kind_listing(req, scope)
@@ -879,8 +916,9 @@ def _send(req: _Request) -> Proposal:
     text = req.raw
     for address in s.addresses:
         text = text.replace(address, " ")
-    subject_m = _SUBJECT.search(text)
+    subject_m = _SUBJECT.search(text) or _SUBJECT_PLAIN.search(text)
     text = _cut(text, subject_m)
+    text = _RECIPIENT_NAME.sub(" ", text)  # "to Bob", "ad Anna": a person, not a document
     body_m = re.search(r"[\"“«]([^\"”»]+)[\"”»]", text)
     account_m = _ACCOUNT.search(text)
     if account_m:
@@ -914,9 +952,12 @@ def _send(req: _Request) -> Proposal:
         if described is not None:
             args["attachments"] = described
             what = default_subject = ", ".join(PurePosixPath(p).name for p in described)
-        elif s.about_documents or scope is not None:
+        elif scope is not None and (s.glob or req.slots.plural_kind):
             steps.append(_find(scope, s.glob or DOCUMENT_PATTERN, recursive=False))
             what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
+        elif req.slots.about_documents:  # a document named but not found: never attach others
+            phrase = described_phrase(req.slots, drops) or req.slots.subject
+            raise _refuse(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
     if steps:
         args["from_step"] = 1
     subject = subject_m.group(1).strip() if subject_m else default_subject

@@ -166,7 +166,9 @@ class WorkspaceView:
         scored = []
         for i, stem in enumerate(stems):
             stem_words = stem.split()
-            hits = sum(1 for w in words if any(_same_word(w, s) for s in stem_words))
+            # the folder a file sits in says something too ("the school trip circular")
+            folder_words = [] if dirs else fold(str(PurePosixPath(pool[i]).parent).removeprefix("~")).split()
+            hits = sum(1 for w in words if any(_same_word(w, s) for s in (*stem_words, *folder_words)))
             if hits == 0:
                 continue
             score = fuzz.token_set_ratio(wanted, stem) * 0.5 + 50 * hits / len(words)

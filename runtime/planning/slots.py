@@ -80,8 +80,9 @@ class Slots:
                 continue
             for m in kind.pattern.finditer(self.norm):
                 word = m.group(0).split()[-1]
-                if word.endswith(("i", "e", "s")) and word not in ("bolletta",):
-                    return True
+                if (word.endswith("i") or (word.endswith("s") and not word.endswith("ss"))
+                        or (word.endswith("e") and kind.pattern.fullmatch(word[:-1] + "a"))):
+                    return True  # preventivi, fatture, quotes — not "lease"
         return False
 
     @property

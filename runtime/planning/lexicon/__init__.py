@@ -104,6 +104,8 @@ class Lexicon:
                 for member in group:
                     synonyms.setdefault(member, set()).update(group - {member})
         self._synonyms = {k: frozenset(v) for k, v in synonyms.items()}
+        self._includes = {normalize(k): frozenset(normalize(v) for v in vs)
+                          for d in data.values() for k, vs in d.get("includes", {}).items()}
         self.plain_intents = {
             name: compile_terms([t for t in self._merged("intent", name) if "*" not in t.split()])
             for name in self.intents}
@@ -120,6 +122,10 @@ class Lexicon:
     def synonyms(self, word: str) -> frozenset[str]:
         """Other words for the same thing, in either language ("affitto" → "locazione", "rent")."""
         return self._synonyms.get(word, frozenset())
+
+    def includes(self, word: str) -> frozenset[str]:
+        """Narrower words a general one takes in ("fatture" → "bolletta")."""
+        return self._includes.get(word, frozenset())
 
     def words(self, name: str) -> frozenset[str]:
         """A word list of the `[words]` section, all languages merged."""
