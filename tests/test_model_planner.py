@@ -51,6 +51,7 @@ def model_settings(home: Path, api: FakeModelAPI, **tier: Any) -> Any:
 async def mrt(home: Path, api: FakeModelAPI) -> AsyncIterator[Runtime]:
     async with await Runtime.open(model_settings(home, api)) as runtime:
         await runtime.users.ensure("admin", role="admin")
+        (workspace(runtime) / "Acquisti").mkdir(exist_ok=True)  # the folder the request names
         yield runtime
 
 
@@ -198,6 +199,7 @@ async def test_a_model_nobody_listens_on_falls_back_to_the_rules(home: Path) -> 
         "base_url": "http://127.0.0.1:9/v1", "model": "test-model", "timeout_seconds": 2}})
     async with await Runtime.open(settings) as rt:
         await rt.users.ensure("admin", role="admin")
+        (workspace(rt) / "Acquisti").mkdir(exist_ok=True)
         reply = await say(rt, REQUEST)
     assert reply.status == "refused" and t("planner.model_unavailable", "en") in reply.text
 
@@ -332,6 +334,7 @@ async def test_the_api_key_is_sent_as_bearer_and_never_shown(home: Path, api: Fa
 async def test_a_named_key_that_is_not_stored_never_calls_the_model(home: Path, api: FakeModelAPI) -> None:
     async with await Runtime.open(model_settings(home, api, api_key_credential="model:gone")) as rt:
         await rt.users.ensure("admin", role="admin")
+        (workspace(rt) / "Acquisti").mkdir(exist_ok=True)
         reply = await say(rt, REQUEST)
     assert reply.status == "refused" and t("planner.model_unavailable", "en") in reply.text
     assert api.requests == []

@@ -199,7 +199,7 @@ def test_a_comparison_says_its_amounts_with_the_currency() -> None:
             "runner_up_value": 1586.0, "difference": 488.0, "spread": 488.0, "currency": "EUR"}
     text = compose({1: ok(1, "compute_entries", data=data)}, "it").text
     assert text == ("Il più conveniente: Contoso, 1.098,00 € (b.pdf) — 488,00 € in meno di Rossi "
-                    "(1.586,00 €). Il più caro: Rossi, 1.586,00 €.")
+                    "(1.586,00 €). Il più caro: Rossi, 1.586,00 € (488,00 € in più del più conveniente).")
 
 
 # --- answers -------------------------------------------------------------------------------

@@ -216,73 +216,12 @@ def en(text: str, expected: Expected, **kw: Any) -> Any:
     return case("en", text, expected, **kw)
 
 
-BROKEN_DEST = "the source folder swallows the preposition ('Acquisti a'): the destination is dropped"
 
 # What the planner does instead of what is expected, today: each is a strict xfail of the
 # table, to be removed once the planner is fixed (a fixed row fails as an unexpected pass).
 KNOWN_DEFECTS: dict[str, str] = {
-    'elenca il contenuto di Acquisti':
-        "'contenuto' is read as 'read': it reads every document of Acquisti instead of listing",
-    "cosa c'è in Spese?":
-        "summarizes ~/Casa/lista_spesa.txt ('spese' taken for 'spesa'): no word that Spese does not exist",
-    'show me the Foto folder':
-        "the folder name is also read as the kind 'photos': lists only the images of ~/Foto",
     'open the photos folder':
         "finds every image of ~/Foto and reads them as documents instead of listing the folder",
-    'find the invoices in Acquisti':
-        "searches the contents for the English word 'invoices' instead of the kind ('the quotes' works)",
-    'leggi la polizza nella cartella Fatture':
-        "reads every document of ~/Fatture (the bills) when the policy is not there",
-    'leggi i preventivi in Acquisti':
-        "reads every document of ~/Acquisti, the invoice too, not just the three quotes",
-    'leggi nota.txt nella cartella Casa':
-        "reads ~/nota.txt without a word, though the user said it is in Casa",
-    'qual è il totale delle fatture?':
-        "no folder was named, yet it sums only ~/Fatture: misses the invoice in ~/Acquisti",
-    'qual è il totale delle fatture in tutte le cartelle?':
-        "sums only ~/Fatture although the user said every folder",
-    'quali file contengono la parola IBAN?':
-        "searches for 'parola iban': the word 'parola' is kept in the query",
-    'cerca "IBAN" nei file':
-        "refuses planner.cannot",
-    'sposta i pdf da Acquisti a Archivio':
-        BROKEN_DEST,
-    'sposta i pdf da Acquisti ad Archivio':
-        BROKEN_DEST,
-    'sposta i pdf da Acquisti in Archivio':
-        BROKEN_DEST,
-    'mi sposti i pdf da Acquisti ad Archivio?':
-        BROKEN_DEST,
-    'sposta i pdf da Acquisti ad Archivo':
-        BROKEN_DEST,
-    'move the pdfs from Acquisti to Archivio':
-        BROKEN_DEST,
-    'could you move the pdfs from Acquisti to Archivio?':
-        BROKEN_DEST,
-    'sposta nota.txt in Progetti':
-        "a destination that does not exist yet is dropped: move_files without destination",
-    'rinomina la lista della spesa in spesa.txt':
-        "a file named loosely is not grounded for a rename: refuses planner.rename_what",
-    'copia i pdf da Acquisti ad Archivio':
-        BROKEN_DEST,
-    'elimina nota.txt dalla cartella Casa':
-        "deletes ~/nota.txt without a word, though the user said it is in Casa",
-    'mi aggiungi il pane alla lista della spesa?':
-        "the article is kept: the line added is 'il pane'",
-    'aggiungi uova':
-        "refuses planner.cannot ('I can't do that') instead of asking where to add it",
-    'add "call the plumber" to todo.txt':
-        "the quoted line trips the out-of-scope 'call *': refuses planner.out_of_scope (phone calls)",
-    'crea la cartella Lavoro/Clienti':
-        "a new folder given as a path is not read: refuses planner.mkdir_what",
-    'manda i pdf di Fatture a anna@example.org':
-        "'Fatture a anna' is taken for a folder: asks between ~/Fatture and ~/Lavoro/Fatture",
-    'manda la lista della spesa a mia moglie':
-        "plans an e-mail with nothing attached and no subject or body",
-    'what about Casa? [after listing]':
-        "reads and summarizes three files of ~/Acquisti (focus 'casa') instead of listing ~/Casa",
-    'cerca su google le ricette':
-        "refuses planner.no_document 'google ricette' as if it were a file to find",
 }
 
 LISTINGS = [

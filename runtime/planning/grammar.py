@@ -33,16 +33,19 @@ MAX_OPTIONS = 5
 _SUBJECT = re.compile(r"\b(?:oggetto|subject|titolo|title)\s*:?\s*[\"“«]([^\"”»]+)[\"”»]", re.IGNORECASE)
 _SUBJECT_PLAIN = re.compile(r"\b(?:con (?:l )?oggetto|with (?:the )?subject|oggetto|subject)\s*:?\s+"
                             r"([^\"“«\s][^\"“«]{0,80}?)\s*$", re.IGNORECASE)
-_RECIPIENT_NAME = re.compile(r"\b(?:to|a|ad|per)\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ]+)(?:\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ]+))?\b",
-                             re.IGNORECASE)
+_RECIPIENT_NAME = re.compile(r"\b(?:to|a|ad|per)\s+(?:(?-i:[A-ZÀ-Ý][a-zà-ÿ]+)(?:\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ]+))?|"
+                             r"(?:mio|mia|miei|mie|my|our|nostro|nostra)\s+\w+)\b", re.IGNORECASE)
 _ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
                       r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
+_RENAME_VERB = re.compile(r"(?i)\b(?:rinomin\w*|rename|cambia\w* (?:il )?nome (?:a|al|alla|di)?)\b")
 _RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]{1,5})[\"”']?\s*$")
 _NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?:chiamata|di nome|named|called)\s+)?"
-                       r"[\"“«']?([\w][\w .-]{0,60}?)[\"”»']?"
+                       r"[\"“«']?([\w][\w ./-]{0,60}?)[\"”»']?"
                        r"(?:\s+(?:in|nella|dentro|inside|under)\s|$|[.?!])")
 _APPEND_TARGET = re.compile(r"\s(?:a|ad|al|alla|allo|alle|ai|agli|nella|nel|in|to|onto|on)\s+"
                             r"(?:la |il |lo |le |i |gli |l |the |my )?(.+)$", re.IGNORECASE)
+_ITEM_ARTICLE = re.compile(r"^(?:mi |ci |il |lo |la |i |gli |le |l'|un |uno |una |dei |delle |degli |del |"
+                           r"della |some |the |a |an )+", re.IGNORECASE)
 _SPLIT_ITEMS = re.compile(r"\s*(?:,|\be\b|\band\b)\s*")
 _MAIL_FIRST = re.compile(r"^(?:please |per favore )?(?:e ?)?mail\b")
 _MAIL_WORD = re.compile(r"\b(?:e ?mail\w*|mail|posta|inbox|messaggi)\b")
@@ -112,6 +115,8 @@ def _proposal(req: _Request, intent: str, *steps: Step, place: str | None = None
 
 
 def _refuse(req: _Request, key: str, intent: str, **params: Any) -> _Ask:
+    if key == "planner.no_document" and any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
+        return _cannot(req)  # "cerca su google le ricette": not about the user's documents
     return _Ask(Proposal(None, locale=req.locale, refusal_key=key, refusal_params=params,
                          intent=intent))
 
@@ -177,11 +182,21 @@ def _source_and_dest(req: _Request) -> tuple[Mention | None, Mention | None]:
     return None, None
 
 
+_NEW_DEST = re.compile(r"\s(?:in|nella|nel|a|ad|alla|al|into|to|verso|dentro)\s+"
+                       r"(?:la |il |the |my |cartella |folder )?"
+                       r"[\"“«']?((?-i:[A-ZÀ-Ý])[\w-]{1,40})[\"”»']?(?:\s+folder)?\s*[?.!]*$", re.IGNORECASE)
+
+
 def _dest_path(req: _Request, mention: Mention | None) -> str | None:
     """A destination folder: an existing one (asked about when unsure), or a new name."""
     if "dest" in req.pins:
         return req.pins["dest"]
-    if mention is None or mention.grounded is None:
+    if mention is None:
+        m = _NEW_DEST.search(req.raw)  # "sposta nota.txt in Progetti": a folder to be made
+        if m and not _FILE_NAME.fullmatch(m.group(1)) and normalize(m.group(1)) not in req.lex.words("stop"):
+            return "~/" + m.group(1)
+        return None
+    if mention.grounded is None:
         return None
     g = mention.grounded
     if g.status == "none":
@@ -205,7 +220,9 @@ def _files(req: _Request, scope: str | None, *, effect: bool) -> list[str]:
         if g.status == "none" and scope is not None:
             elsewhere = req.view.file(name)
             if elsewhere.found or elsewhere.status == "ambiguous":
-                g = elsewhere
+                # never silently elsewhere: "nota.txt is not in Casa; this one?"
+                raise _question(req, slot, "planner.not_in_place", _options(elsewhere), phrase=name,
+                                place=scope)
         out.append(_settle(req, slot, g, what="file", effect=effect))
     return out
 
@@ -270,6 +287,17 @@ def _names_kind(said: str, stem: str) -> bool:
     return False
 
 
+def _kind_names(req: _Request, scope: str | None) -> list[str]:
+    """The files of `scope` whose names say the kind of document the request names."""
+    if req.view is None:
+        return []
+    s = req.slots
+    said = [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(s.subject)]
+    files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
+    return [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+
+
 def _kind_listing(req: _Request, scope: str | None) -> Proposal | None:
     """"le fatture", "the quotes in Acquisti": the files whose names say that kind, else a search
     of the documents' text for it — never every document of the place."""
@@ -280,9 +308,8 @@ def _kind_listing(req: _Request, scope: str | None) -> Proposal | None:
     qualifier = described_phrase(s, (*_intent_patterns(req), _VERBS), with_kinds=False)
     if qualifier:
         return None  # "la fattura dell'idraulico": one document, described
-    files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
     said = [m.group(0).split()[-1] for k in kinds for m in k.pattern.finditer(s.subject)]
-    named = [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+    named = _kind_names(req, scope)
     if named:
         return _proposal(req, "list", *_show_paths(named), place=scope)
     if not s.plural_kind:
@@ -344,6 +371,7 @@ def _ordinal(req: _Request) -> int | None:
 
 _THE_ONE_OF = re.compile(r"\b(?:quello|quella|quelli|quelle|the one|that one|the ones)\s+"
                          r"(?:di|del|della|dello|dei|delle|da|dal|dalla|from|of|by)\s+(?P<who>.+)$")
+_FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z0-9]{1,5}")
 _PLURAL_CLITIC = re.compile(r"\b\w{2,}[aei](?:li|le|meli|mele|glieli)\b|\b(them|those|these|all of them)\b|"
                             r"\b(quelli|quelle|questi|queste)\b")
 
@@ -405,6 +433,12 @@ def _follow_up(req: _Request) -> Proposal | None:
             again = plan_words(refs.text, locale=req.locale, view=req.view, pins={"doc": g.path})
             if again.plan is not None:
                 return again
+    again_m = lexr["again"].search(req.norm)
+    if short and again_m and not req.slots.places and refs.text and req.view is not None:
+        tail = req.raw.strip().rstrip("?!. ").split()[-1] if req.raw.strip() else ""
+        g = req.view.folder(tail) if tail[:1].isupper() else None
+        if g is not None and g.status == "exact":
+            req.slots.places = [Mention(tail, 0, 0, None, False, g)]
     if short and lexr["again"].search(req.norm) and req.slots.places and refs.text:
         place = _scope(req, req.slots.places[-1])
         if place is not None and normalize(refs.text) != req.norm:
@@ -424,7 +458,8 @@ def _plan(req: _Request) -> Proposal:
     follow = _follow_up(req)
     if follow is not None:
         return follow
-    if s.kind_folder and not s.places and not (req.says("find") or req.says("content")):
+    figures = any(req.says(i) for i in ("compare", "max", "min", "sum", "average", "extract", "due", "table"))
+    if s.kind_folder and not s.places and not (req.says("find") or req.says("content") or figures):
         s.places = list(s.kind_folder)  # "quante foto ho?" with a folder Foto: that folder
     mail_word = _MAIL_WORD.search(req.norm) is not None
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
@@ -438,8 +473,10 @@ def _plan(req: _Request) -> Proposal:
         return _rename(req)
     if req.says("mkdir"):
         return _mkdir(req)
-    if req.says("append") and (s.quoted or _APPEND_TARGET.search(req.raw)):
-        return _append(req)
+    if req.says("append"):
+        if s.quoted or _APPEND_TARGET.search(req.raw):
+            return _append(req)
+        raise _refuse(req, "planner.append_what", "append")  # "aggiungi uova": to which file?
     if req.says("copy"):
         return _move(req, "copy_files", "copy")
     if req.says("move"):
@@ -461,6 +498,10 @@ def _plan(req: _Request) -> Proposal:
 def _read_side(req: _Request) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
+    if not s.places and s.missing and "place" not in req.pins:
+        # "quanti file ci sono in Spese?" with no folder Spese: said so, never the whole home
+        _settle(req, "place", s.missing[0].grounded or Grounded(s.missing[0].text, "none"),
+                what="folder", effect=False)
     scope = _scope(req, s.places[-1] if s.places else None)
     op = next((o for o in ("compare", "max", "average", "sum", "min") if req.says(o)), None)
     due = req.says("due")
@@ -482,13 +523,16 @@ def _read_side(req: _Request) -> Proposal:
         found = _content_document(req, scope)
         if found is not None:
             return found
+    if s.quoted and req.says("find") and not s.files and not s.places:
+        search = Step(tool="search_files", args={"query": s.quoted[0], "base_path": scope or "~"})
+        return _proposal(req, "search", search, place=scope)  # cerca "IBAN" nei file
     if req.says("content") and (req.says("files") or req.says("find") or req.says("list") or s.kinds
                                 or re.search(r"\b(quali|which|what)\b", req.norm)):
         return _content_search(req, scope)
     summarize = req.says("summarize")
-    reading = req.says("read")
+    reading = req.says("read") and not (req.says("list") and scope is not None and not s.files)
     if summarize or reading or referred is not None:
-        docs = _documents(req, scope, referred, single=True)
+        docs = _documents(req, scope, referred, single=True, reading=True)
         if docs is not None:
             if summarize:
                 docs.append(Step(tool="summarize_documents", args={"from_step": len(docs)}))
@@ -605,7 +649,7 @@ _VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "loc
 
 
 def _documents(req: _Request, scope: str | None, referred: list[str] | None, *,
-               single: bool) -> list[Step] | None:
+               single: bool, reading: bool = False) -> list[Step] | None:
     """The steps that read the documents a request names (None: it names none)."""
     s = req.slots
     if referred is not None:
@@ -616,6 +660,13 @@ def _documents(req: _Request, scope: str | None, referred: list[str] | None, *,
     described = _described(req, scope, drops=(*_intent_patterns(req), _VERBS), many=not single)
     if described is not None:
         return [Step(tool="read_files", args={"paths": described})]
+    if s.doc_kinds and not s.plural_kind and single and req.view is not None:
+        phrase = " ".join(m.group(0) for k in s.kinds for m in k.pattern.finditer(s.subject))
+        raise _refuse(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+    if s.doc_kinds and s.plural_kind and reading and req.view is not None:
+        named = _kind_names(req, scope)  # "leggi i preventivi": the quotes, not every document
+        if named:
+            return [Step(tool="read_files", args={"paths": named})]
     if s.about_documents or s.glob or scope is not None:
         steps = [_find(scope, s.glob or DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
         return steps
@@ -706,6 +757,7 @@ def _decide_hits(req: _Request, phrase: str, hits: list[Candidate]) -> Grounded:
 def _content_search(req: _Request, scope: str | None) -> Proposal:
     m = req.lex.find("content", req.slots.subject) or req.lex.find("content", req.norm)
     after = req.slots.subject[m.end():] if m else ""
+    after = re.sub(r"^\s*(?:(?:la|le|the)\s+)?(?:parol[ae]|scritt[ao]|words?|text|testo)\b", " ", after)
     query = " ".join(w for w in after.split() if w not in req.lex.words("articles"))
     if req.slots.quoted:
         query = req.slots.quoted[0]
@@ -757,6 +809,12 @@ def _show_paths(paths: list[str]) -> list[Step]:
 def _targets(req: _Request, source: Mention | None, *, intent: str) -> tuple[list[Step], str | None]:
     """What an effect applies to: referents, named files, a described document, or a kind in a place."""
     s = req.slots
+    froms = {"da", "dalla", "dal", "dai", "dagli", "dalle", "della", "from", "out of"}
+    missing = [m for m in s.missing if intent == "delete" or m.prep in froms]
+    if source is None and missing and "place" not in req.pins:
+        # "sposta i pdf da Spese ad Archivio" with no folder Spese: never every pdf of the home
+        _settle(req, "place", missing[0].grounded or Grounded(missing[0].text, "none"),
+                what="folder", effect=True)
     referred = _referred(req)
     scope = _scope(req, source, effect=True)
     if referred is not None:
@@ -823,10 +881,17 @@ def _rename(req: _Request) -> Proposal:
         source = referred[0]
     else:
         olds = [f for f in s.files if f != new]
-        if not olds:
+        if olds:
+            req.slots.files = olds[:1]
+            source = _files(req, scope, effect=True)[0]
+        elif req.view is not None:  # "rinomina la lista della spesa in spesa.txt"
+            before = req.raw[: m.start()]
+            g = req.view.loose(_RENAME_VERB.sub(" ", before), under=scope)
+            source = _settle(req, "file0", g, what="file", effect=True) if g.status != "none" else ""
+            if not source:
+                raise _refuse(req, "planner.rename_what", "rename")
+        else:
             raise _refuse(req, "planner.rename_what", "rename")
-        req.slots.files = olds[:1]
-        source = _files(req, scope, effect=True)[0]
     parent = str(PurePosixPath(source).parent)
     return _proposal(req, "rename", Step(tool="move_files", args={
         "paths": [source], "destination": f"{parent}/{new}"}), place=scope)
@@ -876,7 +941,8 @@ def _append(req: _Request) -> Proposal:
         path = _settle(req, "file0", g, what="file", effect=False)
     else:
         raise _refuse(req, "planner.append_what", "append")
-    lines = [text_part] if s.quoted else [i for i in _SPLIT_ITEMS.split(text_part) if i.strip()]
+    lines = [text_part] if s.quoted else [_ITEM_ARTICLE.sub("", i).strip()
+                                          for i in _SPLIT_ITEMS.split(text_part) if i.strip()]
     if any(len(i.split()) > 4 for i in lines):
         lines = [text_part]
     return _proposal(req, "append", Step(tool="append_files", args={"path": path, "text": "\n".join(lines)}),

@@ -127,6 +127,10 @@ class WorkspaceView:
             top = [d for d in exact if d.count("/") == shallow]
             cands = tuple(Candidate(d, 100, True) for d in sorted(exact, key=lambda d: d.count("/")))
             return Grounded(phrase, "exact" if len(top) == 1 else "ambiguous", cands)
+        others = lexicon().synonyms(wanted)
+        by_synonym = [d for d in pool if fold(PurePosixPath(d).name) in others]
+        if len(by_synonym) == 1:  # "the photos folder" when there is a folder Foto
+            return Grounded(phrase, "fuzzy", (Candidate(by_synonym[0], 90, True),))
         return _fuzzy(phrase, wanted, pool, FOLDER_FUZZY, is_dir=True)
 
     # --- files -----------------------------------------------------------------------------

@@ -59,6 +59,7 @@ class Slots:
     subject: str = ""  # the same with the kind words kept ("fattura dell idraulico")
     intent_text: str = ""  # the request with folder and file names as "x": what its verbs say
     kind_folder: list[Mention] = field(default_factory=list)  # "le foto" when a folder Foto exists
+    missing: list[Mention] = field(default_factory=list)  # "in Spese" when there is no folder Spese
 
     @property
     def glob(self) -> str | None:
@@ -100,6 +101,8 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
     text = _QUOTED.sub(lambda m: " " * len(m.group(0)), text)
     slots = Slots(raw=raw, norm=normalize(raw), addresses=addresses, quoted=quoted)
     slots.places = _places(text, view, allow_people_preps=allow_people_preps)
+    if view is not None:
+        slots.missing = _missing_places(text, view, slots.places)
     named = text
     for place in sorted(slots.places, key=lambda p: -p.start):
         text = text[: place.start] + " " * (place.end - place.start) + text[place.end:]
@@ -171,7 +174,8 @@ def _place_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
         rf"(?:(?:chiamata|di nome|named|called)\s+)?{q}(?P<name>{_NAME}(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)"
         rf"[\"”»']?")
     postfix = re.compile(
-        rf"(?i)(?<!\w)(?P<prep>{preps})\s+(?:(?:{arts})\s+)?{q}(?P<name>{_NAME})[\"”']?\s+(?:{nouns})\b")
+        rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+(?:(?:{arts})\s+)?|(?:the|my)\s+){q}(?P<name>{_NAME})[\"”']?"
+        rf"\s+(?:{nouns})\b")
     loose = re.compile(
         rf"(?i)(?<!\w)(?P<prep>{preps})\s+(?:(?:{arts})\s+)?{q}(?P<name>{_NAME}(?:\s+[\w-]+){{0,2}})")
     return explicit, postfix, loose
@@ -234,6 +238,25 @@ def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) 
     return out
 
 
+_INSIDE = re.compile(r"(?<!\w)(?P<prep>in|nella|nel|dentro|da|dalla|dal|dai|dagli|dalle|della|from|inside|"
+                     r"within|out of)\s+(?:la |il |the |my )?"
+                     r"(?-i:([A-ZÀ-Ý][\w-]{2,40}))(?!\w)", re.IGNORECASE)
+
+
+def _missing_places(text: str, view: WorkspaceView, found: list[Mention]) -> list[Mention]:
+    """A capitalised name after "in"/"from" that is no folder of the user's: said so, never ignored."""
+    out = []
+    words = _lexicon_words()
+    for m in _INSIDE.finditer(text):
+        name = m.group(2)
+        if _taken(found, m.start(2), m.end(2)) or normalize(name) in words or _FILE.fullmatch(name):
+            continue
+        grounded = view.folder(name)
+        if grounded.status == "none":
+            out.append(Mention(name, m.start(), m.end(), normalize(m.group("prep")), True, grounded))
+    return out
+
+
 def _longest_folder(name: str, view: WorkspaceView) -> str | None:
     words = name.split()
     for n in range(len(words), 0, -1):
@@ -248,10 +271,19 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
     """A place named after a preposition without "cartella": only a folder that exists counts."""
     lex = lexicon()
     stop = lex.words("articles") | lex.words("place_prepositions")
+    fillers = stop | lex.words("stop")
+    tried: list[tuple[int, str]] = []
     for n in range(len(words), 0, -1):
         phrase = " ".join(words[:n]).strip().rstrip(".,;:?!\"”»'")
-        if not phrase or normalize(phrase) in stop or _FILE.fullmatch(phrase):
+        last = normalize(words[n - 1]) if words[n - 1:n] else ""
+        if not phrase or normalize(phrase) in stop or _FILE.fullmatch(phrase) or (n > 1 and last in fillers):
             continue
+        tried.append((n, phrase))
+    if view is not None:  # an exact name at any length beats a near one ("Acquisti a" ≈ "Acquisti")
+        exact = [(n, p) for n, p in tried if view.folder(p).status == "exact"]
+        if exact:
+            tried = exact[:1]
+    for n, phrase in tried:
         end = m.start("name") + len(" ".join(words[:n]))
         if view is None:
             # no workspace to look at (pure planning): a capitalised single word is a folder
