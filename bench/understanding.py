@@ -1,6 +1,7 @@
 """How well Metnos understands a family, judged as a person would.
 
-Every conversation of ``bench/understanding_cases.py`` runs against a fresh data directory
+Every conversation of ``bench/understanding_cases.py`` (or of another module of ``bench/`` given
+with ``--cases``, e.g. the held-out ``understanding_heldout``) runs against a fresh data directory
 (``METNOS_HOME`` in a temporary folder) whose admin workspace holds the family files of
 ``bench/family_workspace.py``, through one real ``metnos chat`` process (``python3 -m bot
 chat``) fed line by line on standard input. Each reply is judged:
@@ -16,7 +17,7 @@ chat``) fed line by line on standard input. Each reply is judged:
 A conversation's verdict is its worst message. Run by hand (it is a benchmark: exit status
 0 whatever the scores)::
 
-    python3 bench/understanding.py [--filter WORD] [--verbose] [--json FILE] [--jobs N]
+    python3 bench/understanding.py [--cases MODULE] [--filter WORD] [--verbose] [--json FILE] [--jobs N]
 
 Framing: the chat prints each reply as one write ending in a blank line, but a reply may
 itself contain blank lines, so the runner sends one line at a time and takes everything
@@ -41,6 +42,7 @@ import argparse
 import codecs
 import contextlib
 import hashlib
+import importlib
 import json
 import os
 import queue
@@ -792,9 +794,22 @@ def summary(results: list[CaseResult]) -> None:
     print(f"\n{seconds:.0f} s of conversations")
 
 
+def load_cases(name: str) -> list[Case]:
+    """The ``CASES`` of the module `name` of ``bench/``; its ``LABELS`` join the runner's.
+
+    The default, ``understanding_cases``, is the module imported above (the same objects).
+    Raises ImportError or AttributeError when there is no such module or it has no CASES.
+    """
+    module = importlib.import_module(name.removesuffix(".py"))
+    LABELS.update(getattr(module, "LABELS", {}))
+    return list(module.CASES)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the conversations, print the verdicts; exit status 0 always."""
+    """Run the conversations, print the verdicts; exit status 0 always (2 on a bad option)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--cases", default="understanding_cases", metavar="MODULE",
+                        help="the module of bench/ holding CASES (default understanding_cases)")
     parser.add_argument("--filter", default=None, help="only conversations whose id or text has WORD")
     parser.add_argument("--verbose", action="store_true", help="print every exchange and reason")
     parser.add_argument("--json", type=Path, default=None, metavar="FILE", help="write the details")
@@ -804,10 +819,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--keep", action="store_true", help="keep each conversation's data dir")
     args = parser.parse_args(argv)
 
-    cases = CASES
+    try:
+        all_cases = CASES if args.cases == "understanding_cases" else load_cases(args.cases)
+    except (ImportError, AttributeError) as exc:
+        parser.error(f"--cases {args.cases}: {exc}")
+    cases = all_cases
     if args.filter:
         word = args.filter.casefold()
-        cases = [c for c in CASES if word in c.id.casefold()
+        cases = [c for c in all_cases if word in c.id.casefold()
                  or any(word in m.say.casefold() for m in c.messages)]
     if not cases:
         print(f"no conversation matches {args.filter!r}")

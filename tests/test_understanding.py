@@ -45,6 +45,7 @@ EN_FIELDS = ["supplier", "price"]
 NOTA = "~/nota.txt"
 TODO = "~/todo.txt"
 SPESA = "~/Casa/lista_spesa.txt"
+CANCELLO = "~/Casa/codice_cancello.txt"
 ROSSI = "~/Acquisti/preventivo_rossi.pdf"
 BIANCHI = "~/Acquisti/preventivo_bianchi.docx"
 VERDI = "~/Acquisti/preventivo_verdi.txt"
@@ -660,8 +661,29 @@ OUT_OF_SCOPE = [
     en("write me a poem", Refused("planner.cannot")),
 ]
 
+# names that are no folder of the user's, questions that must never become changes, "put" and "metti"
+NEVER_ELSEWHERE = [
+    it("quanti file ci sono in Spese?", Refused("planner.no_folder")),
+    it("elimina i pdf in Spese", Refused("planner.no_folder")),
+    it("sposta i pdf da Spese ad Archivio", Refused("planner.no_folder")),
+    en("move the pdfs from Stuff to Archivio", Refused("planner.no_folder")),
+    it("qual era il codice del cancello?",  # a question: it reads, it never deletes ("cancell-")
+       [read(CANCELLO), step("summarize_documents", from_step=1, sentences=3,
+                             focus=["codice", "cancello", "code", "pin", "gate"])]),
+    en("put the photos in Archivio", [listing("~/Foto", IMAGES), effect("move_files", from_step=1,
+                                                                         dest="~/Archivio")]),
+    it("sposta le foto in Archivio", [listing("~/Foto", IMAGES), effect("move_files", from_step=1,
+                                                                         dest="~/Archivio")]),
+    it("metti uova nella lista della spesa", [step("append_files", path=SPESA, text="uova")]),
+    en("compare the quotes in Acquisti and put them in a spreadsheet",  # "put them in": not a move
+       [find("~/Acquisti", DOCS), read_found(), extract(2, EN_FIELDS, ["quote"]), compute(3, "compare"),
+        sheet(3, "~/Acquisti/summary.xlsx")]),
+    it("quali preventivi ci sono in Archivio?",  # none by name there: the text is searched, not ~
+       [step("search_files", query="preventivi", base_path="~/Archivio")]),
+]
+
 CASES = [*LISTINGS, *FINDING, *COUNTS_AND_ORDER, *READING, *SUMMARIES, *FIGURES, *SEARCHES, *MOVES,
-         *COPIES, *DELETES, *EDITS, *MAIL, *FOLLOW_UPS, *OUT_OF_SCOPE]
+         *COPIES, *DELETES, *EDITS, *MAIL, *FOLLOW_UPS, *OUT_OF_SCOPE, *NEVER_ELSEWHERE]
 PLANS = [c for c in CASES if isinstance(c.values[2], list) and not c.marks]
 
 

@@ -436,9 +436,9 @@ def _follow_up(req: _Request) -> Proposal | None:
     again_m = lexr["again"].search(req.norm)
     if short and again_m and not req.slots.places and refs.text and req.view is not None:
         tail = req.raw.strip().rstrip("?!. ").split()[-1] if req.raw.strip() else ""
-        g = req.view.folder(tail) if tail[:1].isupper() else None
-        if g is not None and g.status == "exact":
-            req.slots.places = [Mention(tail, 0, 0, None, False, g)]
+        named = req.view.folder(tail) if tail[:1].isupper() else None
+        if named is not None and named.status == "exact":  # "what about Casa?"
+            req.slots.places = [Mention(tail, 0, 0, None, False, named)]
     if short and lexr["again"].search(req.norm) and req.slots.places and refs.text:
         place = _scope(req, req.slots.places[-1])
         if place is not None and normalize(refs.text) != req.norm:
@@ -459,8 +459,13 @@ def _plan(req: _Request) -> Proposal:
     if follow is not None:
         return follow
     figures = any(req.says(i) for i in ("compare", "max", "min", "sum", "average", "extract", "due", "table"))
-    if s.kind_folder and not s.places and not (req.says("find") or req.says("content") or figures):
-        s.places = list(s.kind_folder)  # "quante foto ho?" with a folder Foto: that folder
+    moving = req.says("move") or req.says("copy") or bool(_PUT.search(req.norm))
+    sources = req.lex.words("source_prepositions") | {"della", "del", "dei", "delle", "of"}
+    no_source = not any(m.prep in sources for m in s.places)
+    adopt = not s.places or (moving and no_source and len(s.places) == 1)
+    if s.kind_folder and adopt and not (req.says("find") or req.says("content") or figures):
+        # "quante foto ho?", "put the photos in Archivio" with a folder Foto: that folder
+        s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
     mail_word = _MAIL_WORD.search(req.norm) is not None
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
@@ -479,7 +484,9 @@ def _plan(req: _Request) -> Proposal:
         raise _refuse(req, "planner.append_what", "append")  # "aggiungi uova": to which file?
     if req.says("copy"):
         return _move(req, "copy_files", "copy")
-    if req.says("move"):
+    if _PUT.search(req.norm) and not req.says("table") and _puts_into_a_file(req):
+        return _append(req)  # "metti uova nella lista della spesa"
+    if req.says("move") or _puts_into_a_folder(req):
         return _move(req, "move_files", "move")
     if req.says("delete") and not re.search(r"\bannulla\b", req.norm):
         return _delete(req)
@@ -493,6 +500,26 @@ def _plan(req: _Request) -> Proposal:
         return _proposal(req, "write", Step(tool="write_files", args={"path": path, "content": s.quoted[0]}),
                          place=scope)
     return _read_side(req)
+
+
+_PUT = re.compile(r"\b(?:put|place|metti\w*|porta\w*|sistema\w*)\b")
+
+
+def _puts_into_a_folder(req: _Request) -> bool:
+    """"metti i preventivi in Archivio" moves; "put them in a spreadsheet" does not."""
+    if not _PUT.search(req.norm) or req.says("table"):
+        return False
+    _, dest = _source_and_dest(req)
+    return dest is not None and dest.grounded is not None and dest.grounded.found
+
+
+def _puts_into_a_file(req: _Request) -> bool:
+    """"metti uova nella lista della spesa": the place after "in" is a text file, not a folder."""
+    tail = _APPEND_TARGET.search(req.raw)
+    if tail is None or req.view is None or req.slots.places:
+        return False
+    target = req.view.loose(tail.group(1).strip(" .?!"))
+    return target.found and str(target.path).lower().endswith((".txt", ".md"))
 
 
 def _read_side(req: _Request) -> Proposal:
@@ -916,7 +943,7 @@ def _mkdir(req: _Request) -> Proposal:
 
 def _append(req: _Request) -> Proposal:
     s = req.slots
-    verb = req.lex.find("append", normalize(req.raw))
+    verb = req.lex.find("append", normalize(req.raw)) or _PUT.search(normalize(req.raw))
     text_part = ""
     target_phrase = ""
     if s.files:

@@ -171,7 +171,8 @@ class WorkspaceView:
         for i, stem in enumerate(stems):
             stem_words = stem.split()
             # the folder a file sits in says something too ("the school trip circular")
-            folder_words = [] if dirs else fold(str(PurePosixPath(pool[i]).parent).removeprefix("~")).split()
+            parent = str(PurePosixPath(pool[i]).parent).removeprefix("~").replace("/", " ")
+            folder_words = [] if dirs else fold(parent).split()
             hits = sum(1 for w in words if any(_same_word(w, s) for s in (*stem_words, *folder_words)))
             if hits == 0:
                 continue

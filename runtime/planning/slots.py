@@ -116,8 +116,9 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
             slots.files.append(name)
     text = _FILE.sub(lambda m: " " * len(m.group(0)), text)
     rest = normalize(text)
-    if not slots.places and view is not None:
-        slots.kind_folder = _kind_as_folder(text, view)
+    if view is not None:
+        slots.kind_folder = [m for m in _kind_as_folder(text, view)
+                             if not _taken(slots.places, m.start, m.end)]
     slots.subject = rest
     slots.kinds = [k for k in lexicon().kinds if k.pattern.search(rest)]
     for kind in slots.kinds:
