@@ -69,6 +69,10 @@ def _parser() -> argparse.ArgumentParser:
     jb.add_argument("--user", default=None, help="only this user's jobs (and cancel among them)")
     jb.add_argument("--cancel", type=int, default=None, metavar="N", help="cancel job N")
 
+    ix = sub.add_parser("index", help="the full-text index of a workspace (kept up to date by itself)")
+    ix.add_argument("action", choices=["refresh", "rebuild"])
+    ix.add_argument("--user", default=None)
+
     sp = sub.add_parser("scratchpad", help="observation scratchpad maintenance")
     sp.add_argument("action", choices=["stats", "gc"])
 
@@ -114,7 +118,7 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
     handlers: dict[str, Callable[[argparse.Namespace, Settings], Awaitable[int]]] = {
         "chat": _chat, "plan": _plan, "catalog": _catalog, "trace": _trace, "users": _users,
         "models": _models, "bot": _bot, "scratchpad": _scratchpad, "secrets": _secrets,
-        "jobs": _jobs,
+        "jobs": _jobs, "index": _index,
     }
     return await handlers[args.command](args, settings)
 
@@ -301,7 +305,7 @@ async def _users(args: argparse.Namespace, settings: Settings) -> int:
                 await rt.users.set_disabled(args.name, cmd == "disable")
                 print(f"{args.name} {cmd}d")
             elif cmd == "remove":
-                await rt.users.remove(args.name)
+                await rt.remove_user(args.name)
                 print(f"removed {args.name} (their files stay in the data directory)")
         except UserError as exc:
             raise CliError(t(exc.key, "en", **exc.params)) from exc
@@ -326,6 +330,19 @@ async def _bot(args: argparse.Namespace, settings: Settings) -> int:
     from bot.telegram.app import run_bot
 
     return await run_bot(settings)
+
+
+async def _index(args: argparse.Namespace, settings: Settings) -> int:
+    rt = await _open(settings)
+    try:
+        user = await _user_name(rt, args.user)
+        stats = await rt.index_workspace(user=user, rebuild=args.action == "rebuild")
+        if not stats.get("available"):
+            raise CliError("the full-text index cannot be opened (see metnos.log)")
+        print(" ".join(f"{k}={v}" for k, v in stats.items() if k not in ("available", "user")))
+        return 0
+    finally:
+        await rt.close()
 
 
 async def _scratchpad(args: argparse.Namespace, settings: Settings) -> int:

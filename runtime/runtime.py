@@ -216,6 +216,23 @@ class Runtime:
                 log.warning("scratchpad unreadable, scratchpad_read not offered: %s", exc)
         return self.catalog.without("scratchpad_read")
 
+    async def remove_user(self, name: str) -> None:
+        """Remove a user; their index of document text goes too (their files stay on disk)."""
+        found = await self.users.by_name(name)
+        await self.users.remove(name)
+        if found is not None and self.index is not None:
+            await asyncio.to_thread(self.index.forget, found.id)
+
+    async def index_workspace(self, *, user: str, rebuild: bool = False) -> dict[str, Any]:
+        """Bring the user's full-text index up to date (``rebuild``: from scratch); what it did."""
+        found = await self._active_user(user)
+        if found is None or self.index is None:
+            return {"available": self.index is not None, "user": found is not None}
+        root = self.workspace_for(found).root
+        work = self.index.rebuild if rebuild else self.index.refresh
+        stats = await asyncio.to_thread(work, found.id, root)
+        return {"available": True, "user": True, **vars(stats)}
+
     async def __aenter__(self) -> Runtime:
         return self
 
@@ -464,9 +481,12 @@ class Runtime:
         trace.add("validation", result="ok" if not problems else "rejected",
                   problems=[{"code": p.code, "step": p.step, "arg": p.arg} for p in problems])
         if problems:
-            lines = [t("plan.invalid", turn.locale)] + [f"• {p.message(turn.locale)}" for p in problems]
-            return await self._answer_text(turn, trace, path, "\n".join(lines), notices,
-                                           status="invalid", plan=guarded)
+            if path == "plan_file":  # the author of a plan file reads the problems themselves
+                lines = [t("plan.invalid", turn.locale)] + [f"• {p.message(turn.locale)}" for p in problems]
+                text = "\n".join(lines)
+            else:  # a person in a chat never reads engine words; the trace keeps the problems
+                text = t("planner.model_invalid", turn.locale)
+            return await self._answer_text(turn, trace, path, text, notices, status="invalid", plan=guarded)
         run = await run_steps(self._engine(turn), turn, guarded, trace, literal_origin=origin,
                               gate=self.lre.gate(turn))
         return await self._conclude(turn, guarded, run, trace, path, origin, {}, notices)

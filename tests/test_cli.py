@@ -186,3 +186,23 @@ def test_a_full_disk_gets_a_clear_message_and_loses_nothing(tmp_path: Path, home
     assert not (ws(home) / "huge.txt").exists()
     assert not list(ws(home).glob(".metnos-*"))
     assert (ws(home) / "keep.txt").read_text() == "precious"
+
+
+def test_index_refresh_reads_only_what_changed_and_chat_finds_by_content(home: Path) -> None:
+    (ws(home) / "Casa").mkdir()
+    (ws(home) / "Casa" / "banca.txt").write_text("IBAN IT60X0542811101000000123456 del conto di casa")
+    (ws(home) / "nota.txt").write_text("comprare il pane")
+    first = metnos(home, "index", "refresh")
+    assert first.returncode == 0, first.stderr
+    assert "added=2" in first.stdout and "complete=True" in first.stdout
+    (ws(home) / "nota.txt").write_text("comprare il pane e il latte")
+    again = metnos(home, "index", "refresh")
+    assert "updated=1" in again.stdout and "unchanged=1" in again.stdout and "added=0" in again.stdout
+    out = metnos(home, "chat", stdin="quali file contengono IBAN?\n")
+    assert out.returncode == 0, out.stderr
+    assert "~/Casa/banca.txt" in out.stdout and "nota.txt" not in out.stdout
+
+
+def test_index_for_an_unknown_user_is_one_line_and_non_zero(home: Path) -> None:
+    out = metnos(home, "index", "rebuild", "--user", "nobody")
+    assert out.returncode == 1 and out.stderr.strip() == "metnos: unknown user 'nobody'"

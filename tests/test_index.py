@@ -454,3 +454,17 @@ async def test_index_is_usable_from_worker_threads(index: WorkspaceIndex, ws: Pa
 
     assert results[0].added == 300
     assert len(index.search(OWNER, "lavanda", limit=500)) == 300
+
+
+async def test_a_removed_users_indexed_text_is_forgotten(tmp_path: Path) -> None:
+    from runtime.runtime import Runtime
+    from tests.conftest import make_settings, workspace
+
+    async with await Runtime.open(make_settings(tmp_path / "home")) as rt:
+        anna = await rt.users.ensure("anna")
+        (workspace(rt, "anna") / "banca.txt").write_text("IBAN IT60X0542811101000000123456")
+        stats = await rt.index_workspace(user="anna")
+        assert stats["added"] == 1 and rt.index is not None
+        assert [h.path for h in rt.index.search(anna.id, "iban")] == ["banca.txt"]
+        await rt.remove_user("anna")
+        assert rt.index.search(anna.id, "iban") == []

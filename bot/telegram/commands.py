@@ -283,7 +283,7 @@ class Commands:
         if name == admin.name:
             return t("telegram.users_not_self", locale)
         if action == "remove":
-            await self.rt.users.remove(name)
+            await self.rt.remove_user(name)
             return t("telegram.users_removed", locale, name=name)
         await self.rt.users.set_disabled(name, action == "disable")
         return t(f"telegram.users_{action}d", locale, name=name)

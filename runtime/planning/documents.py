@@ -1,0 +1,345 @@
+"""Planning what only looks: documents named by kind, name or content, their figures, listings,
+content searches, and questions answered from a document's own sentences."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
+from typing import Any
+
+from runtime.plan.model import Step
+from runtime.planning.base import Option, Proposal
+from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_words, decide
+from runtime.planning.lexicon import lexicon, normalize
+from runtime.planning.request import (
+    DOCUMENT_PATTERN,
+    QUESTION_START,
+    VERBS,
+    Ask,
+    PlanRequest,
+    ask_choice,
+    cannot,
+    find_step,
+    inside,
+    intent_patterns,
+    label_of,
+    named_files,
+    proposal_of,
+    refusal,
+    settle,
+)
+from runtime.planning.slots import described_phrase
+
+
+def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
+               many: bool = False, kind_alone: bool = False) -> list[str] | None:
+    """Documents named by what they are or say; None when the request describes none."""
+    if "doc" in req.pins:
+        return [req.pins["doc"]]
+    if req.view is None:
+        return None
+    phrase = described_phrase(req.slots, drops)
+    qualifier = described_phrase(req.slots, drops, with_kinds=False)
+    if phrase and not qualifier and req.slots.doc_kinds and not req.slots.plural_kind and not kind_alone \
+            and not many:
+        return _one_of_kind(req, scope)  # "il contratto", "the lease": the one file that says so
+    if not phrase or (not qualifier and req.slots.about_documents and not kind_alone):
+        return None  # only a kind ("i preventivi"): a listing, not one document
+    if not qualifier and not req.slots.doc_kinds:
+        return None
+    many = many or req.slots.plural_kind
+    g = req.view.described(phrase, under=scope)
+    if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
+        g = _by_qualifier(req, qualifier, scope, g)
+    if many and g.status in ("ambiguous", "fuzzy", "exact"):
+        return [c.path for c in g.candidates]
+    if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
+        return None  # several documents of a kind or a place: the caller lists them
+    if g.status == "none" and not g.candidates:
+        where = scope or "~"
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=where)
+    return [settle(req, "doc", g, what="file", effect=False)]
+
+
+def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
+    """The one file whose name says the kind named in the singular; several: which one?"""
+    assert req.view is not None
+    s = req.slots
+    said = [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(s.subject)]
+    files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
+    named = [f for f in files if all(_names_kind(w, PurePosixPath(f).stem) for w in said[:2])]
+    named = named or [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+    if not named:
+        return None
+    if len(named) == 1 or "doc" in req.pins:
+        return [req.pins.get("doc", named[0])]
+    options = [Option(label_of(p), p) for p in named]
+    raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(said))
+
+
+def _names_kind(said: str, stem: str) -> bool:
+    """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf)."""
+    lex = lexicon()
+    words = normalize(stem.replace("_", " ").replace("-", " ")).split()
+    alternatives = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s")),
+                    *lex.includes(said)}
+    for alt in alternatives:
+        for w in words:
+            if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]):
+                return True
+    return False
+
+
+def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
+    """The files of `scope` whose names say the kind of document the request names."""
+    if req.view is None:
+        return []
+    s = req.slots
+    said = [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(s.subject)]
+    files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
+    return [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+
+
+def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """"le fatture", "the quotes in Acquisti": the files whose names say that kind, else a search
+    of the documents' text for it — never every document of the place."""
+    s = req.slots
+    kinds = [k for k in s.kinds if k.doc and k.doc != "any"]
+    if not kinds or req.view is None:
+        return None
+    qualifier = described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False)
+    if qualifier:
+        return None  # "la fattura dell'idraulico": one document, described
+    said = [m.group(0).split()[-1] for k in kinds for m in k.pattern.finditer(s.subject)]
+    named = kind_names(req, scope)
+    if named:
+        return proposal_of(req, "list", *show_paths(named), place=scope)
+    if not s.plural_kind:
+        phrase = " ".join(said) or kinds[0].name
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+    query = said[0] if said else kinds[0].name
+    search = Step(tool="search_files", args={"query": query, "base_path": scope or "~"})
+    return proposal_of(req, "search", search,
+                     place=scope)
+
+
+def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Grounded) -> Grounded:
+    """"the quote from Bianchi": the qualifier alone, among files whose name says that kind."""
+    assert req.view is not None
+    kinds = [k for k in req.slots.kinds if k.doc and k.doc != "any"]
+    again = req.view.described(qualifier, under=scope)
+    fitting = tuple(c for c in again.candidates
+                    if any(k.pattern.search(normalize(c.name.replace("_", " "))) for k in kinds))
+    if len(fitting) == 1:
+        return Grounded(first.phrase, "fuzzy" if fitting[0].score < 95 else "exact", fitting)
+    if len(fitting) > 1:
+        return Grounded(first.phrase, "ambiguous", fitting)
+    return first
+
+
+_ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|"
+                        r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date)\b")
+
+
+_ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|pag\w*|pay\w*|prezz\w*|price|importo|"
+                          r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit)\b")
+
+
+def _question_focus(req: PlanRequest, words: list[str], docs: list[str]) -> list[str]:
+    """The question's own words: those that only named the document ("assicurazione" for
+    polizza_auto.pdf) are left out, so the sentences that answer come first."""
+    named: set[str] = set()
+    for doc in docs:
+        named |= set(normalize(PurePosixPath(doc).stem.replace("_", " ")).split())
+    def names_it(word: str) -> bool:
+        return word in named or bool(req.lex.synonyms(word) & named) or any(
+            len(word) >= 5 and n.startswith(word[:-1]) for n in named)
+    kept = [w for w in words if not names_it(w)]
+    return kept or words
+
+
+def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
+    sentences of it that hold the question's words."""
+    if not (req.raw.rstrip().endswith("?") or QUESTION_START.match(req.norm)):
+        return None
+    if any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
+        return None  # "mi prenoti il dentista?" is not about a document
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    if not described_phrase(req.slots, drops):
+        return None
+    focus = [w for w in content_words(req.slots.subject) if len(w) >= 3]
+    docs: list[str] | None = None
+    if req.view is not None:
+        try:
+            docs = described_paths(req, scope, drops=drops)
+        except Ask:
+            docs = None
+            refs = req.referents
+            if refs is None or refs.empty:
+                raise
+    if docs is None:
+        refs = req.referents
+        if refs is None or refs.empty or len(req.norm.split()) > 8:
+            return None
+        docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    focus = _question_focus(req, focus, docs)
+    expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
+    if _ASKS_DATE.search(req.norm) or req.says("due"):
+        expanded.insert(0, "@date")
+    if _ASKS_AMOUNT.search(req.norm):
+        expanded.insert(0, "@amount")
+    return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
+                     Step(tool="summarize_documents", args={"from_step": 1, "sentences": 3,
+                                                            "focus": expanded[:12]}), place=scope)
+
+
+def document_steps(req: PlanRequest, scope: str | None, referred: list[str] | None, *,
+               single: bool, reading: bool = False) -> list[Step] | None:
+    """The steps that read the documents a request names (None: it names none)."""
+    s = req.slots
+    if referred is not None:
+        return [Step(tool="read_files", args={"paths": referred})]
+    files = named_files(req, scope, effect=False)
+    if files:
+        return [Step(tool="read_files", args={"paths": files})]
+    described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=not single)
+    if described is not None:
+        return [Step(tool="read_files", args={"paths": described})]
+    if s.doc_kinds and not s.plural_kind and single and req.view is not None:
+        phrase = " ".join(m.group(0) for k in s.kinds for m in k.pattern.finditer(s.subject))
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+    if s.doc_kinds and s.plural_kind and reading and req.view is not None:
+        named = kind_names(req, scope)  # "leggi i preventivi": the quotes, not every document
+        if named:
+            return [Step(tool="read_files", args={"paths": named})]
+    if s.about_documents or s.glob or scope is not None:
+        steps = [find_step(scope, s.glob or DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
+        return steps
+    refs = req.referents
+    if refs is not None and not refs.empty and len(req.norm.split()) <= 8:
+        # "quanto devo pagare?" right after the invoice was found: the last answer's documents
+        chosen = [refs.focus] if refs.focus else list(refs.files)
+        return [Step(tool="read_files", args={"paths": chosen})]
+    return None
+
+
+def _fields(req: PlanRequest, due: bool) -> list[str]:
+    it = req.locale == "it"
+    fields = ["fornitore", "prezzo"] if it else ["supplier", "price"]
+    if re.search(r"\b(data|date|dates|date dei)\b", req.norm):
+        fields.append("data" if it else "date")
+    if re.search(r"\b(quantita|quantity|quantities)\b", req.norm):
+        fields.append("quantita" if it else "quantity")
+    if due:
+        fields.append("scadenza" if it else "due_date")
+    return fields
+
+
+def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,
+             referred: list[str] | None) -> Proposal:
+    s = req.slots
+    docs = document_steps(req, scope, referred, single=op is None)
+    if docs is None:
+        docs = [find_step(scope, DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
+    if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):
+        docs[0] = find_step(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
+    extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}
+    kinds = s.doc_kinds
+    if kinds and docs[0].tool == "find_files":
+        extract["kinds"] = sorted(set(kinds))
+    steps = [*docs, Step(tool="extract_entries", args=extract)]
+    extract_num = len(steps)
+    if op:
+        steps.append(Step(tool="compute_entries",
+                          args={"from_step": extract_num, "op": op, "field": "price"}))
+    if wants_table:
+        steps.append(Step(tool="create_files_spreadsheet",
+                          args={"from_step": extract_num, "path": table_path(req, scope)}))
+    intent = ("table" if wants_table and not op else op or ("due" if due else "extract"))
+    if wants_table and op:
+        intent = f"{op}_table"
+    return proposal_of(req, intent, *steps, place=scope)
+
+
+def table_path(req: PlanRequest, scope: str | None) -> str:
+    outputs = [f for f in req.slots.files if f.lower().endswith((".xlsx", ".csv"))]
+    if outputs:
+        return inside(scope, outputs[0])
+    ext = ".csv" if re.search(r"\bcsv\b", req.norm) else ".xlsx"
+    name = "riepilogo" if req.locale == "it" else "summary"
+    return f"{scope or '~'}/{name}{ext}"
+
+
+def content_document(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """"leggi il documento che parla del canone": the one document whose text says it, read."""
+    m = req.lex.find("content", req.slots.subject)
+    if m is None or req.view is None or req.view.search is None:
+        return None
+    words = " ".join(content_words(req.slots.subject[m.end():]))
+    if not words:
+        return None
+    hits = list(req.view.search(words, scope))
+    g = _decide_hits(req, words, hits)
+    path = settle(req, "doc", g, what="file", effect=False)
+    steps = [Step(tool="read_files", args={"paths": [path]})]
+    if req.says("summarize"):
+        steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
+    return proposal_of(req, "read", *steps, place=scope)
+
+
+def _decide_hits(req: PlanRequest, phrase: str, hits: list[Candidate]) -> Grounded:
+    if not hits:
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place="~")
+    return decide(phrase, sorted(hits, key=lambda c: (-c.score, c.path)), LOOSE_NAME)
+
+
+def content_search(req: PlanRequest, scope: str | None) -> Proposal:
+    m = req.lex.find("content", req.slots.subject) or req.lex.find("content", req.norm)
+    after = req.slots.subject[m.end():] if m else ""
+    after = re.sub(r"^\s*(?:(?:la|le|the)\s+)?(?:parol[ae]|scritt[ao]|words?|text|testo)\b", " ", after)
+    query = " ".join(w for w in after.split() if w not in req.lex.words("articles"))
+    if req.slots.quoted:
+        query = req.slots.quoted[0]
+    if not query.strip():
+        raise refusal(req, "planner.search_what", "search")
+    return proposal_of(req, "search", Step(tool="search_files", args={"query": query.strip(),
+                                                                    "base_path": scope or "~"}),
+                     place=scope)
+
+
+def find_things(req: PlanRequest, scope: str | None) -> Proposal:
+    s = req.slots
+    if s.files:
+        found = named_files(req, scope, effect=False) if req.view is not None else []
+        if found:
+            return proposal_of(req, "find", *show_paths(found), place=scope)
+        pattern = ",".join(f"*{PurePosixPath(f).name}" for f in s.files)
+        return proposal_of(req, "find", find_step(scope, pattern), place=scope)
+    named = (re.search(r"\b(?:chiamat[oia]|di nome|named|called|con nome|nel nome|il cui nome contiene|"
+                       r"whose name contains|name contains)\s+[\"“']?([\w.-]+)", req.raw, re.IGNORECASE)
+             or re.search(r"\b(?:che hanno|che ha|con|with|having)\s+[\"“']?([\w.-]+)[\"”']?\s+"
+                          r"(?:nel nome|in the name|in their name|in its name)\b", req.raw, re.IGNORECASE))
+    if named:
+        return proposal_of(req, "find", find_step(scope, f"*{named.group(1).lower()}*"), place=scope)
+    listing = kind_listing(req, scope)
+    if listing is not None:
+        return listing
+    described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=True)
+    if described is not None:
+        return proposal_of(req, "find", *show_paths(described), place=scope)
+    if s.glob or s.kinds:
+        return proposal_of(req, "find", find_step(scope, s.glob or DOCUMENT_PATTERN), place=scope)
+    if scope is not None:
+        return proposal_of(req, "list", find_step(scope, None, recursive=False), place=scope)
+    raise cannot(req)
+
+
+def show_paths(paths: list[str]) -> list[Step]:
+    """Find exactly these files (each in its folder): a listing that names only them."""
+    folders = {str(PurePosixPath(p).parent) for p in paths}
+    base = folders.pop() if len(folders) == 1 else "~"
+    names = ",".join(PurePosixPath(p).name.lower() for p in paths)
+    return [find_step(base, names, recursive=len(folders) > 0 or base == "~")]

@@ -1,0 +1,326 @@
+"""Planning changes: move, copy, delete, rename, create a folder, add a line, send an e-mail.
+
+An effect only ever touches what was resolved from the user's words or the last answer:
+named files, a described document, the referents, or a kind in a named place.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePosixPath
+from typing import Any
+
+from runtime.i18n import t
+from runtime.plan.model import Step
+from runtime.planning.base import Proposal
+from runtime.planning.documents import (
+    described_paths,
+    kind_listing,
+)
+from runtime.planning.ground import Grounded
+from runtime.planning.lexicon import compile_terms, normalize
+from runtime.planning.request import (
+    DOCUMENT_PATTERN,
+    VERBS,
+    PlanRequest,
+    dest_path,
+    find_step,
+    inside,
+    intent_patterns,
+    named_files,
+    proposal_of,
+    referred_files,
+    refusal,
+    scope_of,
+    settle,
+    source_and_dest,
+)
+from runtime.planning.slots import Mention, described_phrase, read_slots
+
+SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
+
+
+_SUBJECT = re.compile(r"\b(?:oggetto|subject|titolo|title)\s*:?\s*[\"“«]([^\"”»]+)[\"”»]", re.IGNORECASE)
+
+
+_SUBJECT_PLAIN = re.compile(r"\b(?:con (?:l )?oggetto|with (?:the )?subject|oggetto|subject)\s*:?\s+"
+                            r"([^\"“«\s][^\"“«]{0,80}?)\s*$", re.IGNORECASE)
+
+
+_RECIPIENT_NAME = re.compile(r"\b(?:to|a|ad|per)\s+(?:(?-i:[A-ZÀ-Ý][a-zà-ÿ]+)(?:\s+(?-i:[A-ZÀ-Ý][a-zà-ÿ]+))?|"
+                             r"(?:mio|mia|miei|mie|my|our|nostro|nostra)\s+\w+)\b", re.IGNORECASE)
+
+
+_ACCOUNT = re.compile(r"\baccount\s+[\"“']?((?:smtp:)?[A-Za-z0-9][\w.@+-]*)|"
+                      r"\b(?:the|my)\s+([A-Za-z0-9][\w.@+-]*)\s+account\b", re.IGNORECASE)
+
+
+_RENAME_VERB = re.compile(r"(?i)\b(?:rinomin\w*|rename|cambia\w* (?:il )?nome (?:a|al|alla|di)?)\b")
+
+
+_RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]{1,5})[\"”']?\s*$")
+
+
+_NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?:chiamata|di nome|named|called)\s+)?"
+                       r"[\"“«']?([\w][\w ./-]{0,60}?)[\"”»']?"
+                       r"(?:\s+(?:in|nella|dentro|inside|under)\s|$|[.?!])")
+
+
+APPEND_TARGET = re.compile(r"\s(?:a|ad|al|alla|allo|alle|ai|agli|nella|nel|in|to|onto|on)\s+"
+                            r"(?:la |il |lo |le |i |gli |l |the |my )?(.+)$", re.IGNORECASE)
+
+
+_ITEM_ARTICLE = re.compile(r"^(?:mi |ci |il |lo |la |i |gli |le |l'|un |uno |una |dei |delle |degli |del |"
+                           r"della |some |the |a |an )+", re.IGNORECASE)
+
+
+_SPLIT_ITEMS = re.compile(r"\s*(?:,|\be\b|\band\b)\s*")
+
+
+PUT = re.compile(r"\b(?:put|place|metti\w*|porta\w*|sistema\w*)\b")
+
+
+def puts_into_a_folder(req: PlanRequest) -> bool:
+    """"metti i preventivi in Archivio" moves; "put them in a spreadsheet" does not."""
+    if not PUT.search(req.norm) or req.says("table"):
+        return False
+    _, dest = source_and_dest(req)
+    return dest is not None and dest.grounded is not None and dest.grounded.found
+
+
+def puts_into_a_file(req: PlanRequest) -> bool:
+    """"metti uova nella lista della spesa": the place after "in" is a text file, not a folder."""
+    tail = APPEND_TARGET.search(req.raw)
+    if tail is None or req.view is None or req.slots.places:
+        return False
+    target = req.view.loose(tail.group(1).strip(" .?!"))
+    return target.found and str(target.path).lower().endswith((".txt", ".md"))
+
+
+def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[list[Step], str | None]:
+    """What an effect applies to: referents, named files, a described document, or a kind in a place."""
+    s = req.slots
+    froms = {"da", "dalla", "dal", "dai", "dagli", "dalle", "della", "from", "out of"}
+    missing = [m for m in s.missing if intent == "delete" or m.prep in froms]
+    if source is None and missing and "place" not in req.pins:
+        # "sposta i pdf da Spese ad Archivio" with no folder Spese: never every pdf of the home
+        settle(req, "place", missing[0].grounded or Grounded(missing[0].text, "none"),
+                what="folder", effect=True)
+    referred = referred_files(req)
+    scope = scope_of(req, source, effect=True)
+    if referred is not None:
+        return [Step(tool="_paths", args={"paths": referred})], scope
+    files = named_files(req, scope, effect=True)
+    if files:
+        return [Step(tool="_paths", args={"paths": files})], scope
+    drops = (*intent_patterns(req), *_effect_patterns(req), VERBS)
+    qualified = bool(described_phrase(s, drops, with_kinds=False))
+    if s.glob or (s.kinds and not qualified):
+        if scope is None and intent == "delete":
+            raise refusal(req, "planner.delete_what", "delete")
+        if scope is None and s.glob is None:
+            listing = kind_listing(req, None)
+            first = listing.plan.steps[0] if listing is not None and listing.plan is not None else None
+            if first is not None and first.tool == "find_files":
+                return [first], scope
+            raise refusal(req, f"planner.{intent}_what", intent)
+        return [find_step(scope, s.glob or DOCUMENT_PATTERN, recursive=scope is None)], scope
+    described = described_paths(req, scope, drops=drops)
+    if described is not None:
+        return [Step(tool="_paths", args={"paths": described})], scope
+    if scope is not None and source is not None and not qualified:
+        return [find_step(scope, None, recursive=False)], scope  # "sposta le foto", "move everything from X"
+    raise refusal(req, f"planner.{intent}_what", intent)
+
+
+def _effect_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:
+    return tuple(req.lex.plain_intents[n] for n in ("move", "copy", "delete", "rename", "append", "write"))
+
+
+def _with_input(first: list[Step], tool: str, **args: Any) -> list[Step]:
+    if first[0].tool == "_paths":
+        return [Step(tool=tool, args={"paths": first[0].args["paths"], **args})]
+    return [*first, Step(tool=tool, args={"from_step": len(first), **args})]
+
+
+def move_plan(req: PlanRequest, tool: str, intent: str) -> Proposal:
+    source, dest = source_and_dest(req)
+    first, scope = _targets(req, source, intent=intent)
+    destination = dest_path(req, dest)
+    target = {"destination": destination} if destination is not None else {}
+    return proposal_of(req, intent, *_with_input(first, tool, **target), place=scope)
+
+
+def delete_plan(req: PlanRequest) -> Proposal:
+    source = req.slots.places[-1] if req.slots.places else None
+    first, scope = _targets(req, source, intent="delete")
+    return proposal_of(req, "delete", *_with_input(first, "delete_files"), place=scope)
+
+
+def rename_plan(req: PlanRequest) -> Proposal:
+    s = req.slots
+    m = _RENAME_TO.search(req.raw)
+    if not m:
+        raise refusal(req, "planner.rename_what", "rename")
+    new = m.group(1)
+    named = s.files
+    s.files = [f for f in s.files if f != new]
+    referred = referred_files(req)
+    s.files = named
+    scope = scope_of(req, s.places[0] if s.places else None)
+    if referred is not None:
+        source = referred[0]
+    else:
+        olds = [f for f in s.files if f != new]
+        if olds:
+            req.slots.files = olds[:1]
+            source = named_files(req, scope, effect=True)[0]
+        elif req.view is not None:  # "rinomina la lista della spesa in spesa.txt"
+            before = req.raw[: m.start()]
+            g = req.view.loose(_RENAME_VERB.sub(" ", before), under=scope)
+            source = settle(req, "file0", g, what="file", effect=True) if g.status != "none" else ""
+            if not source:
+                raise refusal(req, "planner.rename_what", "rename")
+        else:
+            raise refusal(req, "planner.rename_what", "rename")
+    parent = str(PurePosixPath(source).parent)
+    return proposal_of(req, "rename", Step(tool="move_files", args={
+        "paths": [source], "destination": f"{parent}/{new}"}), place=scope)
+
+
+def mkdir_plan(req: PlanRequest) -> Proposal:
+    m = _NEW_NAME.search(req.raw)
+    name = m.group(1).strip() if m else (req.slots.quoted[0] if req.slots.quoted else "")
+    if not name:
+        raise refusal(req, "planner.mkdir_what", "mkdir")
+    parent = None
+    inside = {"in", "nella", "nel", "dentro", "sotto", "inside", "under", "into", "within"}
+    for place in req.slots.places:
+        if (place.prep in inside and normalize(place.text) not in normalize(name)
+                and place.grounded is not None and place.grounded.found):
+            parent = place.path
+    path = f"{parent or '~'}/{name}"
+    if req.view is not None and req.view.folder(path).status == "exact":
+        raise refusal(req, "planner.folder_exists", "mkdir", path=path)
+    return proposal_of(req, "mkdir", Step(tool="create_dirs", args={"path": path}), place=parent)
+
+
+def append_plan(req: PlanRequest) -> Proposal:
+    s = req.slots
+    verb = req.lex.find("append", normalize(req.raw)) or PUT.search(normalize(req.raw))
+    text_part = ""
+    target_phrase = ""
+    if s.files:
+        target_phrase = s.files[0]
+    tail = APPEND_TARGET.search(req.raw)
+    if s.quoted:
+        text_part = s.quoted[0]
+    elif tail is not None and verb is not None:
+        start = _raw_index_after(req.raw, verb.group(0))
+        text_part = req.raw[start: tail.start()].strip(" :,")
+    if tail is not None and not target_phrase:
+        target_phrase = tail.group(1).strip(" .?!")
+    if not text_part or not target_phrase:
+        raise refusal(req, "planner.append_what", "append")
+    scope = scope_of(req, s.places[0] if s.places and s.files else None)
+    if s.files:
+        path = named_files(req, scope, effect=True)[0] if req.view is not None else inside(scope, s.files[0])
+    elif "file0" in req.pins:
+        path = req.pins["file0"]
+    elif req.view is not None:
+        g = req.view.loose(target_phrase, under=scope)
+        path = settle(req, "file0", g, what="file", effect=False)
+    else:
+        raise refusal(req, "planner.append_what", "append")
+    lines = [text_part] if s.quoted else [_ITEM_ARTICLE.sub("", i).strip()
+                                          for i in _SPLIT_ITEMS.split(text_part) if i.strip()]
+    if any(len(i.split()) > 4 for i in lines):
+        lines = [text_part]
+    append = Step(tool="append_files", args={"path": path, "text": "\n".join(lines)})
+    return proposal_of(req, "append", append, place=scope)
+
+
+def _raw_index_after(raw: str, normalized_verb: str) -> int:
+    """Where the words after the verb start in the raw text."""
+    first = normalized_verb.split()[0]
+    m = re.search(rf"(?i)\b{re.escape(first)}\w*\b", raw)
+    return m.end() if m else 0
+
+
+_MAIL_TERMS = compile_terms(["mail", "email", "e mail", "posta", "messaggio", "message", "using", "usando",
+                             "con", "with", "account", "dicendo", "saying", "scrivendo", "writing"])
+
+
+def _names_a_file(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str | None) -> bool:
+    """Whether the leftover words name one of the user's files ("la lista della spesa")."""
+    if req.view is None:
+        return False
+    phrase = described_phrase(req.slots, drops)
+    return bool(phrase) and req.view.loose(phrase, under=scope).status != "none"
+
+
+def _cut(text: str, match: re.Match[str] | None) -> str:
+    return text if match is None else text[: match.start()] + " " + text[match.end():]
+
+
+def send_plan(req: PlanRequest) -> Proposal:
+    """send_messages with attachments grounded in the workspace; recipients only as written."""
+    s = req.slots
+    args: dict[str, Any] = {"to": s.addresses} if s.addresses else {}
+    text = req.raw
+    for address in s.addresses:
+        text = text.replace(address, " ")
+    subject_m = _SUBJECT.search(text) or _SUBJECT_PLAIN.search(text)
+    text = _cut(text, subject_m)
+    text = _RECIPIENT_NAME.sub(" ", text)  # "to Bob", "ad Anna": a person, not a document
+    body_m = re.search(r"[\"“«]([^\"”»]+)[\"”»]", text)
+    account_m = _ACCOUNT.search(text)
+    if account_m:
+        name = (account_m.group(1) or account_m.group(2)).rstrip(".,;:")
+        args["account"] = name if name.lower().startswith("smtp:") else f"smtp:{name}"
+    steps: list[Step] = []
+    what = default_subject = None
+    loc = req.locale
+    summary = re.search(r"\b(riepilog\w*|summary|sommario)\b", req.norm)
+    source = s.places[0] if s.places else None
+    scope = scope_of(req, source)
+    referred = referred_files(req)
+    files = named_files(req, scope, effect=True) if s.files else []
+    if referred is not None or files:
+        chosen = referred if referred is not None else files
+        args["attachments"] = chosen
+        what = default_subject = ", ".join(PurePosixPath(p).name for p in chosen)
+    elif summary:
+        steps.append(find_step(scope, SUMMARY_PATTERN, sort="modified", limit=1))
+        what, default_subject = t("mail.what_summary", loc), t("mail.subject_summary", loc)
+    elif s.glob:
+        steps.append(find_step(scope, s.glob, recursive=False))
+        what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
+    else:
+        cut = _cut(_cut(text, body_m), account_m)
+        req.slots = read_slots(cut, req.view, allow_people_preps=False)
+        drops = (*intent_patterns(req), _MAIL_TERMS, VERBS)
+        described = None
+        if req.slots.about_documents or _names_a_file(req, drops, scope):
+            described = described_paths(req, scope, drops=drops)
+        if described is not None:
+            args["attachments"] = described
+            what = default_subject = ", ".join(PurePosixPath(p).name for p in described)
+        elif scope is not None and (s.glob or req.slots.plural_kind):
+            steps.append(find_step(scope, s.glob or DOCUMENT_PATTERN, recursive=False))
+            what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
+        elif req.slots.about_documents:  # a document named but not found: never attach others
+            phrase = described_phrase(req.slots, drops) or req.slots.subject
+            raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+    if steps:
+        args["from_step"] = 1
+    subject = subject_m.group(1).strip() if subject_m else default_subject
+    if subject:
+        args["subject"] = subject
+    if body_m is not None:
+        args["body"] = body_m.group(1).strip()
+    elif what is not None:
+        args["body"] = t("mail.body_attached", loc, what=what)
+    # without a body and nothing attached, the runtime asks what the e-mail should say
+    steps.append(Step(tool="send_messages", args=args))
+    return proposal_of(req, "mail", *steps, place=scope)

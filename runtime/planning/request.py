@@ -1,0 +1,282 @@
+"""A request being planned, and the steps every part of the rules planner shares.
+
+The request's words and slots, the questions and refusals that stop planning, grounding a
+named folder or file into one path (or a question with the candidates), and what "it",
+"them", "il secondo" point at in the last answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from rapidfuzz import fuzz
+
+from runtime.i18n import t
+from runtime.plan.model import Plan, Step
+from runtime.planning.base import Clarification, Option, Proposal
+from runtime.planning.ground import Grounded, WorkspaceView
+from runtime.planning.lexicon import Lexicon, compile_terms, normalize
+from runtime.planning.referents import Referents
+from runtime.planning.slots import Mention, Slots
+
+DOCUMENT_PATTERN = "*.pdf,*.docx,*.txt,*.md"
+
+
+MAX_OPTIONS = 5
+
+
+@dataclass
+class PlanRequest:
+    """One request being planned: its words, slots and what the planner may look at."""
+
+    raw: str
+    norm: str
+    locale: str
+    lex: Lexicon
+    slots: Slots
+    view: WorkspaceView | None
+    referents: Referents | None
+    pins: dict[str, str]
+    notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+    def says(self, intent: str) -> bool:
+        """Whether the request's own words (not the names of its folders and files) say `intent`."""
+        return self.lex.has(intent, self.slots.intent_text)
+
+
+class Ask(Exception):
+    """Planning stops: a question to ask, or a plain refusal to give."""
+
+    def __init__(self, proposal: Proposal) -> None:
+        super().__init__(proposal.refusal_key or "question")
+        self.proposal = proposal
+
+
+def proposal_of(req: PlanRequest, intent: str, *steps: Step, place: str | None = None) -> Proposal:
+    return Proposal(Plan(steps=list(steps)), locale=req.locale, intent=intent, place=place)
+
+
+def refusal(req: PlanRequest, key: str, intent: str, **params: Any) -> Ask:
+    if key == "planner.no_document" and any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
+        return cannot(req)  # "cerca su google le ricette": not about the user's documents
+    return Ask(Proposal(None, locale=req.locale, refusal_key=key, refusal_params=params,
+                         intent=intent))
+
+
+def ask_choice(req: PlanRequest, slot: str, key: str, options: list[Option], **params: Any) -> Ask:
+    clar = Clarification(slot=slot, key=key, params=params, options=tuple(options[:MAX_OPTIONS]))
+    return Ask(Proposal(None, locale=req.locale, intent="clarify", question=clar))
+
+
+def label_of(path: str) -> str:
+    return path
+
+
+def options_of(grounded: Grounded) -> list[Option]:
+    return [Option(label_of(c.path), c.path) for c in grounded.candidates]
+
+
+def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect: bool) -> str:
+    """The one path `grounded` means, or a question / refusal that stops planning."""
+    if slot in req.pins:
+        return req.pins[slot]
+    if grounded.status == "exact" and grounded.path is not None:
+        return grounded.path
+    if grounded.status == "fuzzy" and grounded.path is not None:
+        if effect and what == "file":
+            raise ask_choice(req, slot, "planner.did_you_mean", options_of(grounded), phrase=grounded.phrase)
+        req.notices.append((f"planner.took_{what}", {"phrase": grounded.phrase, "path": grounded.path}))
+        return grounded.path
+    if grounded.status == "ambiguous":
+        key = "planner.which_folder" if what == "folder" else "planner.which_file"
+        if len(grounded.candidates) == 1 or all(c.score < 100 for c in grounded.candidates):
+            key = "planner.did_you_mean" if len(grounded.candidates) == 1 else f"planner.no_{what}_closest"
+        raise ask_choice(req, slot, key, options_of(grounded), phrase=grounded.phrase)
+    closest = ", ".join(c.name for c in grounded.candidates[:3])
+    if grounded.candidates:
+        raise ask_choice(req, slot, f"planner.no_{what}_closest", options_of(grounded),
+                        phrase=grounded.phrase, names=closest)
+    raise refusal(req, f"planner.no_{what}", "not_found", phrase=grounded.phrase)
+
+
+def scope_of(req: PlanRequest, mention: Mention | None, slot: str = "place", *,
+           effect: bool = False) -> str | None:
+    """The folder a request is about (None: the user named none)."""
+    if slot in req.pins:
+        return req.pins[slot]
+    if mention is None or mention.grounded is None:
+        return None
+    return settle(req, slot, mention.grounded, what="folder", effect=effect)
+
+
+def source_and_dest(req: PlanRequest) -> tuple[Mention | None, Mention | None]:
+    """For move and copy: where from, where to ("da Acquisti a Archivio", "della cartella X")."""
+    places = req.slots.places
+    sources = req.lex.words("source_prepositions") | {"della", "del", "dello", "dei", "delle", "degli", "of"}
+    if len(places) >= 2:
+        return places[0], places[-1]
+    if len(places) == 1:
+        m = places[0]
+        return (m, None) if m.prep in sources else (None, m)
+    return None, None
+
+
+_NEW_DEST = re.compile(r"\s(?:in|nella|nel|a|ad|alla|al|into|to|verso|dentro)\s+"
+                       r"(?:la |il |the |my |cartella |folder )?"
+                       r"[\"“«']?((?-i:[A-ZÀ-Ý])[\w-]{1,40})[\"”»']?(?:\s+folder)?\s*[?.!]*$", re.IGNORECASE)
+
+
+def dest_path(req: PlanRequest, mention: Mention | None) -> str | None:
+    """A destination folder: an existing one (asked about when unsure), or a new name."""
+    if "dest" in req.pins:
+        return req.pins["dest"]
+    if mention is None:
+        m = _NEW_DEST.search(req.raw)  # "sposta nota.txt in Progetti": a folder to be made
+        if m and not FILE_NAME.fullmatch(m.group(1)) and normalize(m.group(1)) not in req.lex.words("stop"):
+            return "~/" + m.group(1)
+        return None
+    if mention.grounded is None:
+        return None
+    g = mention.grounded
+    if g.status == "none":
+        token = mention.text.strip().strip("\"'“”«»").rstrip("/")
+        return token if token.startswith("~") else "~/" + token.strip("/")
+    return settle(req, "dest", g, what="folder", effect=True)
+
+
+def named_files(req: PlanRequest, scope: str | None, *, effect: bool) -> list[str]:
+    """The explicit file names of the request, each grounded in the workspace."""
+    out = []
+    for i, name in enumerate(req.slots.files):
+        slot = f"file{i}"
+        if slot in req.pins:
+            out.append(req.pins[slot])
+            continue
+        if req.view is None:
+            out.append(inside(scope, name))
+            continue
+        g = req.view.file(name, under=scope)
+        if g.status == "none" and scope is not None:
+            elsewhere = req.view.file(name)
+            if elsewhere.found or elsewhere.status == "ambiguous":
+                # never silently elsewhere: "nota.txt is not in Casa; this one?"
+                raise ask_choice(req, slot, "planner.not_in_place", options_of(elsewhere), phrase=name,
+                                place=scope)
+        out.append(settle(req, slot, g, what="file", effect=effect))
+    return out
+
+
+def inside(folder: str | None, name: str) -> str:
+    if name.startswith("~"):
+        return name
+    if "/" in name:
+        return "~/" + name.strip("/")
+    return f"{folder or '~'}/{name}"
+
+
+def _points_back(req: PlanRequest) -> bool:
+    refs = req.lex.referents
+    return bool(refs["pronouns"].search(req.norm) or refs["clitic_verbs"].search(req.norm))
+
+
+_AFTER_ORDINAL = frozenset({"file", "documento", "one", "uno", "una", "quello", "quella", "document", "item",
+                            "elemento", "risultato", "result", "foto", "preventivo", "fattura", "quote",
+                            "invoice", "in", "della", "dell", "of", "the", "lista", "list", "elenco"})
+
+
+def _ordinal(req: PlanRequest) -> int | None:
+    """"il secondo", "apri la terza", "the second one": an ordinal that stands for an item."""
+    words = req.norm.split()
+    if len(words) > 7:
+        return None
+    for i, w in enumerate(words):
+        if w in req.lex.ordinals:
+            after = words[i + 1:]
+            if not after or after[0] in _AFTER_ORDINAL:
+                return req.lex.ordinals[w]
+    return None
+
+
+FILE_NAME = re.compile(r"[\w-]+\.[A-Za-z0-9]{1,5}")
+
+
+_PLURAL_CLITIC = re.compile(r"\b\w{2,}[aei](?:li|le|meli|mele|glieli)\b|\b(them|those|these|all of them)\b|"
+                            r"\b(quelli|quelle|questi|queste)\b")
+
+
+def referred_files(req: PlanRequest) -> list[str] | None:
+    """The files of the last answer this message points at, or None when it points at none."""
+    refs = req.referents
+    n = _ordinal(req)
+    pointing = _points_back(req)
+    if n is None and not pointing:
+        return None
+    s = req.slots
+    if n is None and (s.files or s.kinds or s.glob):
+        return None  # "compare the quotes in Acquisti and put them in a table": "them" is in the sentence
+    if refs is None or refs.empty:
+        raise refusal(req, "planner.no_referent", "referent")
+    if "ref" in req.pins:
+        return [req.pins["ref"]]
+    if n is not None:
+        chosen = refs.nth(n)
+        if chosen is None:
+            raise refusal(req, "planner.no_such_item", "referent", count=len(refs.files))
+        return [chosen]
+    if _PLURAL_CLITIC.search(req.norm):
+        return list(refs.files)
+    if refs.focus is not None:
+        return [refs.focus]
+    if len(refs.files) == 1:
+        return [refs.files[0]]
+    options = [Option(label_of(p), p) for p in refs.files]
+    raise ask_choice(req, "ref", "planner.which_referent", options)
+
+
+POLITE_START = re.compile(r"^(?:puoi|potresti|mi puoi|mi potresti|riesci|can you|could you|would you|"
+                           r"will you)\b")
+
+
+QUESTION_START = re.compile(r"^(?:e |and |ma |but )?(?:quant\w*|quando|chi|qual\w*|cosa|che|dove|come|"
+                             r"perche|"
+                             r"how|what\w*|when|who\w*|which|where|why|is|are|does|do|did)\b")
+
+
+def find_step(folder: str | None, pattern: str | None, **extra: Any) -> Step:
+    args: dict[str, Any] = {"base_path": folder or "~", "pattern": pattern or "*"}
+    args.update(extra)
+    return Step(tool="find_files", args=args)
+
+
+VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "locate*", "leggi*", "read*",
+                        "apri*", "open*", "mostra*", "show*", "riassum*", "summari*", "dov e", "where is",
+                        "where are", "manda*", "invia*", "send*", "spedisci*", "inoltra*", "forward*",
+                        "dimmi", "tell me", "quanto", "how much", "contenuto", "dice", "say", "says",
+                        "pagar*", "pay", "paga*", "scade", "scadenz*", "devo", "need", "owe"])
+
+
+def intent_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:
+    return tuple(req.lex.plain_intents[name] for name in
+                 ("read", "summarize", "find", "list", "extract", "due", "compare", "max", "min",
+                  "sum", "average", "table", "send", "count", "newest", "largest", "files"))
+
+
+_EXAMPLES_KEY = "planner.examples"
+
+
+def suggestions(text: str, locale: str, n: int = 3) -> list[str]:
+    """Two or three example requests close to what was asked (from the message catalog)."""
+    examples = [e.strip() for e in t(_EXAMPLES_KEY, locale).split("|") if e.strip()]
+    norm = normalize(text)
+    scored = sorted(examples, key=lambda e: -fuzz.token_set_ratio(norm, normalize(e)))
+    return scored[:n]
+
+
+def cannot(req: PlanRequest) -> Ask:
+    tips = "; ".join(f"«{s}»" if req.locale == "it" else f"\"{s}\"" for s in suggestions(req.raw, req.locale))
+    for oos in req.lex.out_of_scope:
+        if oos.pattern.search(req.norm) and oos.locale == req.locale:
+            return refusal(req, "planner.out_of_scope", "unknown", what=oos.what, suggestions=tips)
+    return refusal(req, "planner.cannot", "unknown", suggestions=tips)
