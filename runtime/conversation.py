@@ -16,7 +16,7 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from runtime.addresses import find_addresses
-from runtime.planning.ground import Candidate, WorkspaceView, fold
+from runtime.planning.ground import Candidate, WorkspaceView, content_words, fold
 from runtime.planning.lexicon import lexicon, normalize
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.turn import Prompt
@@ -100,6 +100,12 @@ def option_for(prompt: Prompt, text: str) -> str | None:
              and fold(Path(c.label).stem) in wanted]
     if len(named) == 1:  # "the rental contract, contratto_affitto"
         return named[0]
+    said = set(content_words(clean))
+    overlap = {c.key: len(said & set(fold(c.label.replace("/", " ")).split())) for c in prompt.choices}
+    best_overlap = max(overlap.values(), default=0)
+    leaders = [k for k, n in overlap.items() if n == best_overlap]
+    if best_overlap > 0 and len(leaders) == 1:  # "quella della spesa in Casa" → ~/Casa/lista_spesa.txt
+        return leaders[0]
     best, best_score = None, 0.0
     for choice in prompt.choices:
         label = fold(choice.label)

@@ -668,8 +668,7 @@ NEVER_ELSEWHERE = [
     it("sposta i pdf da Spese ad Archivio", Refused("planner.no_folder")),
     en("move the pdfs from Stuff to Archivio", Refused("planner.no_folder")),
     it("qual era il codice del cancello?",  # a question: it reads, it never deletes ("cancell-")
-       [read(CANCELLO), step("summarize_documents", from_step=1, sentences=3,
-                             focus=["codice", "cancello", "code", "pin", "gate"])]),
+       [read(CANCELLO), step("summarize_documents", from_step=1, sentences=3, focus=[])]),
     en("put the photos in Archivio", [listing("~/Foto", IMAGES), effect("move_files", from_step=1,
                                                                          dest="~/Archivio")]),
     it("sposta le foto in Archivio", [listing("~/Foto", IMAGES), effect("move_files", from_step=1,

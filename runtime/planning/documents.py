@@ -32,7 +32,7 @@ from runtime.planning.slots import described_phrase
 
 
 def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
-               many: bool = False, kind_alone: bool = False) -> list[str] | None:
+               many: bool = False, kind_alone: bool = False, effect: bool = False) -> list[str] | None:
     """Documents named by what they are or say; None when the request describes none."""
     if "doc" in req.pins:
         return [req.pins["doc"]]
@@ -52,13 +52,13 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
     if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
         g = _by_qualifier(req, qualifier, scope, g)
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
-        return [c.path for c in g.candidates]
+        return [c.path for c in req.view.described_all(phrase, under=scope)] or [c.path for c in g.candidates]
     if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
         return None  # several documents of a kind or a place: the caller lists them
     if g.status == "none" and not g.candidates:
         where = scope or "~"
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=where)
-    return [settle(req, "doc", g, what="file", effect=False)]
+    return [settle(req, "doc", g, what="file", effect=effect)]
 
 
 def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
@@ -156,14 +156,16 @@ def _question_focus(req: PlanRequest, words: list[str], docs: list[str]) -> list
     def names_it(word: str) -> bool:
         return word in named or bool(req.lex.synonyms(word) & named) or any(
             len(word) >= 5 and n.startswith(word[:-1]) for n in named)
-    kept = [w for w in words if not names_it(w)]
-    return kept or words
+    # all the words named the document ("quant'è la bolletta della luce?"): the kind of answer
+    # asked for (an amount, a date) picks the sentence
+    return [w for w in words if not names_it(w)]
 
 
 def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
-    if not (req.raw.rstrip().endswith("?") or QUESTION_START.match(req.norm)):
+    bare = req.lex.politeness.sub(" ", req.norm).strip()
+    if not ("?" in req.raw or QUESTION_START.match(req.norm) or QUESTION_START.match(bare)):
         return None
     if any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
         return None  # "mi prenoti il dentista?" is not about a document
@@ -248,7 +250,8 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
         docs[0] = find_step(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
     extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}
     kinds = s.doc_kinds
-    if kinds and docs[0].tool == "find_files":
+    several = docs[0].tool == "find_files" or len(docs[0].args.get("paths") or []) > 1
+    if kinds and several:  # of several documents, only those of the kind named count
         extract["kinds"] = sorted(set(kinds))
     steps = [*docs, Step(tool="extract_entries", args=extract)]
     extract_num = len(steps)

@@ -115,6 +115,13 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
         return [Step(tool="_paths", args={"paths": files})], scope
     drops = (*intent_patterns(req), *_effect_patterns(req), VERBS)
     qualified = bool(described_phrase(s, drops, with_kinds=False))
+    if qualified and req.view is not None and not (scope is not None and s.glob and not s.kinds):
+        # "move the christmas photo with the grandparents": that photo, never every photo
+        described = described_paths(req, scope, drops=drops, effect=True)
+        if described is not None:
+            return [Step(tool="_paths", args={"paths": described})], scope
+        phrase = described_phrase(s, drops) or s.subject
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
     if s.glob or (s.kinds and not qualified):
         if scope is None and intent == "delete":
             raise refusal(req, "planner.delete_what", "delete")
@@ -125,7 +132,7 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
                 return [first], scope
             raise refusal(req, f"planner.{intent}_what", intent)
         return [find_step(scope, s.glob or DOCUMENT_PATTERN, recursive=scope is None)], scope
-    described = described_paths(req, scope, drops=drops)
+    described = described_paths(req, scope, drops=drops, effect=True)
     if described is not None:
         return [Step(tool="_paths", args={"paths": described})], scope
     if scope is not None and source is not None and not qualified:
@@ -207,17 +214,19 @@ def mkdir_plan(req: PlanRequest) -> Proposal:
 
 def append_plan(req: PlanRequest) -> Proposal:
     s = req.slots
-    verb = req.lex.find("append", normalize(req.raw)) or PUT.search(normalize(req.raw))
+    typed = req.typed  # what is added comes from the words as typed, typos and all
+    verb = (req.lex.find("append", normalize(typed)) or PUT.search(normalize(typed))
+            or req.lex.find("append", normalize(req.raw)))
     text_part = ""
     target_phrase = ""
     if s.files:
         target_phrase = s.files[0]
-    tail = APPEND_TARGET.search(req.raw)
+    tail = APPEND_TARGET.search(typed) or APPEND_TARGET.search(req.raw)
     if s.quoted:
         text_part = s.quoted[0]
     elif tail is not None and verb is not None:
-        start = _raw_index_after(req.raw, verb.group(0))
-        text_part = req.raw[start: tail.start()].strip(" :,")
+        start = _raw_index_after(typed, verb.group(0))
+        text_part = typed[start: tail.start()].strip(" :,")
     if tail is not None and not target_phrase:
         target_phrase = tail.group(1).strip(" .?!")
     if not text_part or not target_phrase:
@@ -267,7 +276,7 @@ def send_plan(req: PlanRequest) -> Proposal:
     """send_messages with attachments grounded in the workspace; recipients only as written."""
     s = req.slots
     args: dict[str, Any] = {"to": s.addresses} if s.addresses else {}
-    text = req.raw
+    text = req.typed  # subject and body as typed
     for address in s.addresses:
         text = text.replace(address, " ")
     subject_m = _SUBJECT.search(text) or _SUBJECT_PLAIN.search(text)
@@ -302,7 +311,7 @@ def send_plan(req: PlanRequest) -> Proposal:
         drops = (*intent_patterns(req), _MAIL_TERMS, VERBS)
         described = None
         if req.slots.about_documents or _names_a_file(req, drops, scope):
-            described = described_paths(req, scope, drops=drops)
+            described = described_paths(req, scope, drops=drops, effect=True)
         if described is not None:
             args["attachments"] = described
             what = default_subject = ", ".join(PurePosixPath(p).name for p in described)

@@ -14,6 +14,8 @@ import asyncio
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from pathlib import PurePosixPath
+from typing import Any
 
 from runtime.i18n import detect_locale
 from runtime.plan.model import Step
@@ -41,24 +43,26 @@ from runtime.planning.effects import (
     send_plan,
 )
 from runtime.planning.ground import Grounded, WorkspaceView
-from runtime.planning.lexicon import lexicon, normalize
+from runtime.planning.lexicon import correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
     POLITE_START,
     QUESTION_START,
+    VERBS,
     Ask,
     PlanRequest,
     cannot,
     find_step,
     inside,
+    intent_patterns,
     proposal_of,
     referred_files,
     refusal,
     scope_of,
     settle,
 )
-from runtime.planning.slots import Mention, read_slots
+from runtime.planning.slots import Mention, described_phrase, read_slots
 
 _MAIL_FIRST = re.compile(r"^(?:please |per favore )?(?:e ?)?mail\b")
 
@@ -80,17 +84,24 @@ def plan_text(text: str, ctx: PlanningContext | None = None) -> Proposal:
 def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
                referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
     """:func:`plan_text` with its inputs spelt out (no view: names are taken as written)."""
-    raw = text.strip()
-    locale = detect_locale(raw) or locale or "en"
     lex = lexicon()
+    raw = lex.expand(text.strip())  # "x" → "per", "pls" → "please"
+    locale = detect_locale(raw) or locale or "en"
     pins = dict(pins or {})
+    names = {normalize(w) for w in re.findall(r"(?<!\w)[A-ZÀ-Ý][\w-]+", raw)}  # names stay as typed
+    known = (view.name_words() if view is not None else frozenset()) | names
+    fixed = correct_typos(normalize(raw), lex, known)
+    if fixed != normalize(raw):
+        raw = _retyped(raw, fixed)
     norm = normalize(raw)
     if not norm:
         return Proposal(None, locale=locale, refusal_key="planner.empty", intent="empty")
     sending = ((lex.has("send", norm) or _MAIL_FIRST.match(norm) is not None)
                and not _READING_MAIL.search(norm))
     slots = read_slots(raw, view, allow_people_preps=not sending)
-    req = PlanRequest(raw, norm, locale, lex, slots, view, referents, pins)
+    if raw != text.strip():
+        slots.quoted = read_slots(text.strip(), None).quoted  # quoted words stay as typed
+    req = PlanRequest(raw, norm, locale, lex, slots, view, referents, pins, original=text.strip())
     try:
         proposal = _plan(req)
     except Ask as ask:
@@ -100,8 +111,33 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     return proposal
 
 
+def _retyped(raw: str, fixed: str) -> str:
+    """The raw text with each corrected word replaced (names, case and punctuation kept)."""
+    wrong = normalize(raw).split()
+    right = fixed.split()
+    if len(wrong) != len(right):
+        return raw
+    for bad, good in zip(wrong, right, strict=True):
+        if bad != good:
+            raw = re.sub(rf"(?i)(?<!\w){re.escape(bad)}(?!\w)", good, raw, count=1)
+    return raw
+
+
 _THE_ONE_OF = re.compile(r"\b(?:quello|quella|quelli|quelle|the one|that one|the ones)\s+"
                          r"(?:di|del|della|dello|dei|delle|da|dal|dalla|from|of|by)\s+(?P<who>.+)$")
+
+
+def _kinds_of(req: PlanRequest, refs: Referents) -> list[str]:
+    """The kinds of document the last request named ("le fatture"), else quotes if the last
+    answer's files are named as quotes."""
+    said = normalize(refs.text)
+    kinds = sorted({k.doc for k in req.lex.kinds if k.doc and k.doc != "any" and k.pattern.search(said)})
+    if kinds:
+        return kinds
+    quote = next(k for k in req.lex.kinds if k.doc == "quote")
+    stems = [normalize(PurePosixPath(f).stem.replace("_", " ")) for f in refs.files]
+    named = [stem for stem in stems if quote.pattern.search(stem)]
+    return ["quote"] if named else []
 
 
 def _follow_up(req: PlanRequest) -> Proposal | None:
@@ -117,9 +153,12 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         sources = list(dict.fromkeys(str(e["source"]) for e in refs.entries if e.get("source")))
         sources = sources or list(refs.files)
         fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]
+        extract: dict[str, Any] = {"from_step": 1, "fields": fields}
+        wanted = _kinds_of(req, refs)
+        if wanted:
+            extract["kinds"] = wanted  # "il più economico" among quotes never counts the invoice
         return proposal_of(req, op, Step(tool="read_files", args={"paths": sources}),
-                         Step(tool="extract_entries", args={"from_step": 1, "fields": fields,
-                                                            "kinds": ["quote"]}),
+                         Step(tool="extract_entries", args=extract),
                          Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price"}),
                          place=refs.place)
     other = _THE_ONE_OF.search(req.norm)
@@ -149,7 +188,9 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
 
 def _plan(req: PlanRequest) -> Proposal:
     s = req.slots
-    if req.says("time"):
+    clock = req.lex.find("time", req.slots.intent_text)
+    if clock is not None and clock.start() <= 14 and len(req.norm.split()) <= 8:
+        # "che ore sono?" — never "a che ora è l'assemblea?", which asks a document
         return proposal_of(req, "time", Step(tool="get_now"))
     follow = _follow_up(req)
     if follow is not None:
@@ -166,7 +207,8 @@ def _plan(req: PlanRequest) -> Proposal:
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
         raise refusal(req, "planner.no_mail", "mail")
-    if QUESTION_START.match(req.norm) and not POLITE_START.match(req.norm):
+    bare = req.lex.politeness.sub(" ", req.norm).strip()
+    if (QUESTION_START.match(req.norm) or QUESTION_START.match(bare)) and not POLITE_START.match(req.norm):
         return _read_side(req)  # "qual era il codice del cancello?" asks, it does not order a change
     if req.says("send") or _MAIL_FIRST.match(req.norm):
         return send_plan(req)
@@ -196,6 +238,24 @@ def _plan(req: PlanRequest) -> Proposal:
         write = Step(tool="write_files", args={"path": path, "content": s.quoted[0]})
         return proposal_of(req, "write", write, place=scope)
     return _read_side(req)
+
+
+_ONE_FILE = re.compile(r"\b(?:il file|l ultimo file|the (?:most recent|newest|latest|biggest|largest|last) "
+                       r"(?:file|document|one)|il documento|the file)\b(?! s\b)")
+
+
+READ_AT_ONCE = 3
+
+
+def _many_everywhere(req: PlanRequest, find: Step) -> bool:
+    """Whether a search over the whole home would read more than a few documents."""
+    if req.view is None:
+        return False
+    import fnmatch
+
+    globs = [g.strip().lower() for g in str(find.args.get("pattern", "*")).split(",")]
+    names = [PurePosixPath(f).name.lower() for f in req.view.files]
+    return sum(1 for n in names if any(fnmatch.fnmatch(n, g) for g in globs)) > READ_AT_ONCE
 
 
 def _read_side(req: PlanRequest) -> Proposal:
@@ -234,8 +294,17 @@ def _read_side(req: PlanRequest) -> Proposal:
         return content_search(req, scope)
     summarize = req.says("summarize")
     reading = req.says("read") and not (req.says("list") and scope is not None and not s.files)
+    plain_list = req.says("list") and scope is None and not (s.kinds or s.glob)
+    if not reading and plain_list and req.view is not None:
+        named = described_phrase(s, (*intent_patterns(req), VERBS))
+        reading = bool(named) and req.view.loose(named).status != "none"  # "fammi vedere la lista"
     if summarize or reading or referred is not None:
         docs = document_steps(req, scope, referred, single=True, reading=True)
+        everywhere = docs is not None and scope is None and docs[0].tool == "find_files"
+        if docs is not None and everywhere and _many_everywhere(req, docs[0]):
+            # "open the notes" with a dozen notes across the home: the list, never every text at once
+            req.notices.append(("planner.listed_not_read", {}))
+            return proposal_of(req, "list", docs[0], place=None)
         if docs is not None:
             if summarize:
                 docs.append(Step(tool="summarize_documents", args={"from_step": len(docs)}))
@@ -244,14 +313,18 @@ def _read_side(req: PlanRequest) -> Proposal:
         listing = kind_listing(req, scope)
         if listing is not None:
             return listing
-    if req.says("count"):
+    countable = req.says("files") or s.glob or s.kinds or scope is not None
+    if req.says("count") and countable:  # "how many new clients?" asks about a document, not files
         return proposal_of(req, "count", find_step(scope, s.glob), place=scope)
     if req.says("folders") and (req.says("list") or re.search(r"\b(quali|che|which|what)\b", req.norm)):
         return proposal_of(req, "list_dirs", Step(tool="list_dirs", args={"path": scope or "~"}), place=scope)
+    one = _ONE_FILE.search(req.norm) is not None  # "il file più recente", "the biggest file": one
     if req.says("newest") and (req.says("files") or s.glob or s.kinds):
-        return proposal_of(req, "newest", find_step(scope, s.glob, sort="modified", limit=10), place=scope)
+        newest = find_step(scope, s.glob, sort="modified", limit=1 if one else 10)
+        return proposal_of(req, "newest", newest, place=scope)
     if req.says("largest") and (req.says("files") or s.glob or s.kinds):
-        return proposal_of(req, "largest", find_step(scope, s.glob, sort="size", limit=10), place=scope)
+        largest = find_step(scope, s.glob, sort="size", limit=1 if one else 10)
+        return proposal_of(req, "largest", largest, place=scope)
     if req.says("find"):
         return find_things(req, scope)
     if (req.says("list") or req.says("find") or req.says("count")) and s.doc_kinds and not s.glob:

@@ -87,6 +87,7 @@ class WorkspaceView:
     files: list[str] = field(default_factory=list)
     complete: bool = True
     search: ContentSearch | None = None
+    _names: frozenset[str] | None = field(default=None, repr=False)
 
     @classmethod
     def scan(cls, root: Path, *, max_entries: int = MAX_ENTRIES) -> WorkspaceView:
@@ -108,6 +109,15 @@ class WorkspaceView:
                 break
         return view
 
+    def name_words(self) -> frozenset[str]:
+        """Every word of the user's folder and file names (a typo fixer must leave them alone)."""
+        if self._names is None:
+            words: set[str] = set()
+            for path in (*self.dirs, *self.files):
+                words |= set(fold(PurePosixPath(path).stem).split())
+            self._names = frozenset(words)
+        return self._names
+
     # --- folders ---------------------------------------------------------------------------
 
     def folder(self, phrase: str, *, under: str | None = None) -> Grounded:
@@ -127,8 +137,9 @@ class WorkspaceView:
             top = [d for d in exact if d.count("/") == shallow]
             cands = tuple(Candidate(d, 100, True) for d in sorted(exact, key=lambda d: d.count("/")))
             return Grounded(phrase, "exact" if len(top) == 1 else "ambiguous", cands)
-        others = lexicon().synonyms(wanted)
-        by_synonym = [d for d in pool if fold(PurePosixPath(d).name) in others]
+        lex = lexicon()
+        others = lex.synonyms(wanted) | lex.synonyms(wanted.rstrip("s"))
+        by_synonym = [d for d in pool if any(_same_word(o, fold(PurePosixPath(d).name)) for o in others)]
         if len(by_synonym) == 1:  # "the photos folder" when there is a folder Foto
             return Grounded(phrase, "fuzzy", (Candidate(by_synonym[0], 90, True),))
         return _fuzzy(phrase, wanted, pool, FOLDER_FUZZY, is_dir=True)
@@ -179,9 +190,23 @@ class WorkspaceView:
             score = fuzz.token_set_ratio(wanted, stem) * 0.5 + 50 * hits / len(words)
             if hits == len(words):
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
+            covered = sum(1 for n in stem_words if any(_same_word(w, n) for w in words))
+            if len(stem_words) >= 2 and covered == len(stem_words):
+                # every word of the name was said ("the car policy"); with little else, it is that file
+                score = max(score, 96.0 if len(words) - hits <= 1 else 88.0)
             scored.append(Candidate(pool[i], round(score, 1), dirs))
         scored.sort(key=lambda c: (-c.score, c.path.count("/"), c.path))
         return decide(phrase, scored, LOOSE_NAME)
+
+    def described_all(self, phrase: str, *, under: str | None = None) -> tuple[Candidate, ...]:
+        """Every document that fits a description well ("le fatture dell'idraulico"), best first."""
+        found = self.described(phrase, under=under)
+        if found.status == "ambiguous" or self.search is None:
+            return found.candidates
+        words = content_words(phrase)
+        hits = [c for c in self.search(" ".join(words), under) if c.score >= LOOSE_NAME] if words else []
+        merged = {c.path: c for c in (*hits, *(c for c in found.candidates if c.score >= LOOSE_NAME))}
+        return tuple(sorted(merged.values(), key=lambda c: (-c.score, c.path)))
 
     def described(self, phrase: str, *, under: str | None = None) -> Grounded:
         """A document named by what it is or says: by its name first, then by its content."""

@@ -40,6 +40,12 @@ class PlanRequest:
     referents: Referents | None
     pins: dict[str, str]
     notices: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    original: str = ""  # the words as typed, before typos were put right: what content is taken from
+
+    @property
+    def typed(self) -> str:
+        """The request as typed: the text an e-mail body or a line to add is taken from."""
+        return self.original or self.raw
 
     def says(self, intent: str) -> bool:
         """Whether the request's own words (not the names of its folders and files) say `intent`."""
@@ -93,12 +99,34 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
         key = "planner.which_folder" if what == "folder" else "planner.which_file"
         if len(grounded.candidates) == 1 or all(c.score < 100 for c in grounded.candidates):
             key = "planner.did_you_mean" if len(grounded.candidates) == 1 else f"planner.no_{what}_closest"
+        if not effect and slot == "doc" and (lead := _leader(grounded)) is not None:
+            req.notices.append(("planner.took_file", {"phrase": grounded.phrase, "path": lead}))
+            return lead
         raise ask_choice(req, slot, key, options_of(grounded), phrase=grounded.phrase)
+    # a document described in words, for reading only; a misspelt file name is always asked about
+    leader = _leader(grounded) if slot == "doc" and not effect else None
+    if leader is not None:  # read-only: one candidate well ahead of the others is taken, and said
+        req.notices.append(("planner.took_file", {"phrase": grounded.phrase, "path": leader}))
+        return leader
     closest = ", ".join(c.name for c in grounded.candidates[:3])
     if grounded.candidates:
         raise ask_choice(req, slot, f"planner.no_{what}_closest", options_of(grounded),
                         phrase=grounded.phrase, names=closest)
     raise refusal(req, f"planner.no_{what}", "not_found", phrase=grounded.phrase)
+
+
+LEADER_SCORE = 55
+LEADER_GAP = 20
+
+
+def _leader(grounded: Grounded) -> str | None:
+    """The one candidate clearly ahead of the rest (for reading only: nothing changes)."""
+    ranked = sorted(grounded.candidates, key=lambda c: -c.score)
+    if not ranked or ranked[0].score < LEADER_SCORE:
+        return None
+    if len(ranked) == 1 or ranked[0].score - ranked[1].score >= LEADER_GAP:
+        return ranked[0].path
+    return None
 
 
 def scope_of(req: PlanRequest, mention: Mention | None, slot: str = "place", *,
@@ -214,9 +242,18 @@ def referred_files(req: PlanRequest) -> list[str] | None:
     if n is None and not pointing:
         return None
     s = req.slots
+    if n is None and s.glob and refs is not None and not refs.empty and _THE_ONES.search(req.norm):
+        # "delete the png ones": the last answer's files of that kind
+        import fnmatch
+        globs = [g.strip() for g in s.glob.split(",")]
+        kept = [f for f in refs.files if any(fnmatch.fnmatch(f.lower(), g) for g in globs)]
+        if kept:
+            return kept
     if n is None and (s.files or s.kinds or s.glob):
         return None  # "compare the quotes in Acquisti and put them in a table": "them" is in the sentence
     if refs is None or refs.empty:
+        if n is None and len(s.rest.split()) > 3:
+            return None  # "how much did we spend? it's in the budget": "it" names what follows
         raise refusal(req, "planner.no_referent", "referent")
     if "ref" in req.pins:
         return [req.pins["ref"]]
@@ -235,11 +272,14 @@ def referred_files(req: PlanRequest) -> list[str] | None:
     raise ask_choice(req, "ref", "planner.which_referent", options)
 
 
+_THE_ONES = re.compile(r"\b(?:ones|one|quelli|quelle|those)\b")
 POLITE_START = re.compile(r"^(?:puoi|potresti|mi puoi|mi potresti|riesci|can you|could you|would you|"
                            r"will you)\b")
 
 
-QUESTION_START = re.compile(r"^(?:e |and |ma |but )?(?:quant\w*|quando|chi|qual\w*|cosa|che|dove|come|"
+QUESTION_START = re.compile(r"^(?:e |and |ma |but )?(?:quant\w*|quando|chi|qual\w*|cosa|che|dove|come|entro|"
+                            r"fino a|da quando|in che|a che|per quanto|tell me|dimmi|sai dirmi|mi dici|"
+                            r"vorrei sapere|i want to know|i d like to know|"
                              r"perche|"
                              r"how|what\w*|when|who\w*|which|where|why|is|are|does|do|did)\b")
 
@@ -260,7 +300,8 @@ VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "loca
 def intent_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:
     return tuple(req.lex.plain_intents[name] for name in
                  ("read", "summarize", "find", "list", "extract", "due", "compare", "max", "min",
-                  "sum", "average", "table", "send", "count", "newest", "largest", "files"))
+                  "sum", "average", "table", "send", "count", "newest", "largest", "files", "move",
+                  "copy", "delete", "rename", "append", "write", "mkdir"))
 
 
 _EXAMPLES_KEY = "planner.examples"

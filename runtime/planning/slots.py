@@ -291,6 +291,9 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
             if n == 1 and phrase[:1].isupper() and normalize(phrase) not in _lexicon_words():
                 return Mention(phrase, m.start(), end, prep, False, _ground_folder(phrase, None))
             continue
+        genitive = prep in ("di", "del", "della", "dello", "dei", "degli", "delle", "of")
+        if genitive and not phrase[:1].isupper():
+            continue  # "il proprietario di casa" is no folder Casa; "la cartella di Casa" is
         if not phrase[:1].isupper() and any(k.pattern.fullmatch(normalize(phrase)) for k in lex.kinds):
             continue  # "delle fatture" names a kind of document, "nella cartella Fatture" a folder
         grounded = view.folder(phrase)

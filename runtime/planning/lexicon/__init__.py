@@ -106,6 +106,10 @@ class Lexicon:
         self._synonyms = {k: frozenset(v) for k, v in synonyms.items()}
         self._includes = {normalize(k): frozenset(normalize(v) for v in vs)
                           for d in data.values() for k, vs in d.get("includes", {}).items()}
+        self._abbreviations = {normalize(k): str(v) for d in data.values()
+                               for k, v in d.get("abbreviations", {}).items()}
+        self.vocabulary = self._vocabulary()
+        self._known_rx = self._known_words()
         self.plain_intents = {
             name: compile_terms([t for t in self._merged("intent", name) if "*" not in t.split()])
             for name in self.intents}
@@ -118,6 +122,45 @@ class Lexicon:
                 value = value.get(sub, [])
             out.extend(v for v in value if v not in out)
         return out
+
+    def _vocabulary(self) -> frozenset[str]:
+        """The whole words of the lexicon (terms without wildcards, kinds, synonyms): what a typo
+        is corrected to."""
+        words: set[str] = set()
+        for d in self._data.values():
+            for section in ("intent", "kinds", "referent"):
+                for entry in d.get(section, {}).values():
+                    terms = entry.get("terms", []) if isinstance(entry, dict) else entry
+                    for term in terms:
+                        words |= {w for w in term.split() if "*" not in w and len(w) >= 4}
+            for word, others in d.get("synonyms", {}).items():
+                words |= {normalize(w) for w in (word, *others) if " " not in w and len(w) >= 4}
+        return frozenset(words)
+
+    def _known_words(self) -> re.Pattern[str]:
+        """Every single word a term of the lexicon stands for ("spost*" covers "spostali")."""
+        tokens: set[str] = set()
+        for d in self._data.values():
+            for section in ("intent", "kinds", "referent", "words", "out_of_scope"):
+                for entry in d.get(section, {}).values():
+                    terms = entry.get("terms", []) if isinstance(entry, dict) else entry
+                    if isinstance(terms, list):
+                        tokens |= {w for term in terms for w in str(term).split() if w != "*"}
+        parts = sorted((re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in tokens),
+                       key=len, reverse=True)
+        return re.compile("(?:" + "|".join(parts) + ")")
+
+    def knows(self, word: str) -> bool:
+        """Whether `word` is a word of the lexicon (a term, a kind, a filler, a synonym)."""
+        return (word in self.vocabulary or bool(self.synonyms(word)) or word in self._abbreviations
+                or self._known_rx.fullmatch(word) is not None)
+
+    def expand(self, text: str) -> str:
+        """Abbreviations people type ("x" → "per", "pls" → "please", "whats" → "what s")."""
+        def one(m: re.Match[str]) -> str:
+            word = m.group(0)
+            return self._abbreviations.get(normalize(word), word)
+        return re.sub(r"(?<![\w@./~])[A-Za-zÀ-ÿ']+(?![\w@./])", one, text)
 
     def synonyms(self, word: str) -> frozenset[str]:
         """Other words for the same thing, in either language ("affitto" → "locazione", "rent")."""
@@ -138,6 +181,27 @@ class Lexicon:
     def find(self, intent: str, norm: str) -> re.Match[str] | None:
         """Where the normalized text says `intent` first."""
         return self.intents[intent].search(norm)
+
+
+def correct_typos(norm: str, lex: Lexicon, known: frozenset[str] = frozenset()) -> str:
+    """Normalized text with a misspelt lexicon word put right ("opne" → "open", "contarct" →
+    "contract"); names the user has (`known`) are never touched, nor are short words."""
+    from rapidfuzz import fuzz, process
+
+    out = []
+    for word in norm.split():
+        fixed = word
+        if len(word) >= 4 and word.isalpha() and word not in known and not lex.knows(word):
+            pool = [v for v in lex.vocabulary if abs(len(v) - len(word)) <= 1]
+            swapped = [v for v in pool if sorted(v) == sorted(word)]  # two letters swapped
+            if len(swapped) == 1:
+                fixed = swapped[0]
+            elif len(word) >= 7:
+                best = process.extractOne(word, pool, scorer=fuzz.ratio, score_cutoff=90)
+                if best is not None:
+                    fixed = best[0]
+        out.append(fixed)
+    return " ".join(out)
 
 
 @cache
