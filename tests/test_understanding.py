@@ -679,6 +679,15 @@ NEVER_ELSEWHERE = [
         sheet(3, "~/Acquisti/summary.xlsx")]),
     it("quali preventivi ci sono in Archivio?",  # none by name there: the text is searched, not ~
        [step("search_files", query="preventivi", base_path="~/Archivio")]),
+    it("a che ora è l'assemblea di condominio?",  # a question about an event, not the clock
+       [read("~/Casa/note_condominio.txt"), step("summarize_documents", from_step=1, sentences=3,
+                                                  focus=["@date", "ora", "assemblea", "meeting", "riunione"])]),
+    it("in che file avevo il numero della pizzeria?",
+       [step("search_files", query="numero pizzeria", base_path="~")]),
+    it("come si chiama il proprietario di casa? dovrebbe esserci nel contratto",  # no phone call, no Casa
+       [read(AFFITTO), step("summarize_documents", from_step=1, sentences=3,
+                            focus=["chiama", "proprietario", "casa", "dovrebbe", "esserci", "landlord",
+                                   "locatore", "owner", "apartment", "appartamento", "flat"])]),
 ]
 
 CASES = [*LISTINGS, *FINDING, *COUNTS_AND_ORDER, *READING, *SUMMARIES, *FIGURES, *SEARCHES, *MOVES,

@@ -139,7 +139,8 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
     return first
 
 
-_ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|"
+_ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|a che ora|"
+                        r"at what time|what time|che giorno|what day|"
                         r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date)\b")
 
 
@@ -303,7 +304,8 @@ def content_search(req: PlanRequest, scope: str | None) -> Proposal:
     m = req.lex.find("content", req.slots.subject) or req.lex.find("content", req.norm)
     after = req.slots.subject[m.end():] if m else ""
     after = re.sub(r"^\s*(?:(?:la|le|the)\s+)?(?:parol[ae]|scritt[ao]|words?|text|testo)\b", " ", after)
-    query = " ".join(w for w in after.split() if w not in req.lex.words("articles"))
+    fillers = req.lex.words("articles") | req.lex.words("stop")
+    query = " ".join(w for w in req.lex.question_fillers.sub(" ", after).split() if w not in fillers)
     if req.slots.quoted:
         query = req.slots.quoted[0]
     if not query.strip():

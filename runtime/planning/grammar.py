@@ -111,6 +111,9 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     return proposal
 
 
+_AT = frozenset({"a", "alle", "at", "per", "for"})  # "a che ora è l'assemblea?" asks about an event
+
+
 def _retyped(raw: str, fixed: str) -> str:
     """The raw text with each corrected word replaced (names, case and punctuation kept)."""
     wrong = normalize(raw).split()
@@ -189,7 +192,9 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
 def _plan(req: PlanRequest) -> Proposal:
     s = req.slots
     clock = req.lex.find("time", req.slots.intent_text)
-    if clock is not None and clock.start() <= 14 and len(req.norm.split()) <= 8:
+    before = req.slots.intent_text[: clock.start()].split() if clock is not None else []
+    after = req.slots.intent_text[clock.end():].split() if clock is not None else []
+    if clock is not None and len(before) <= 3 and len(after) <= 2 and not (before and before[-1] in _AT):
         # "che ore sono?" — never "a che ora è l'assemblea?", which asks a document
         return proposal_of(req, "time", Step(tool="get_now"))
     follow = _follow_up(req)
