@@ -139,8 +139,8 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
     return first
 
 
-_ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|a che ora|"
-                        r"at what time|what time|che giorno|what day|"
+_ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|"
+                        r"a che ora|at what time|what time|che giorno|what day|"
                         r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date)\b")
 
 
