@@ -209,6 +209,20 @@ async def test_only_a_configured_allow_silences_the_hook(home: Path) -> None:
         assert RAN == []
 
 
+async def test_overwriting_an_existing_file_asks_first(rtx: Runtime) -> None:
+    (workspace(rtx) / "n.txt").write_text("old")
+    reply, _ = await run(rtx, [{"tool": "write_files", "args": {"path": "~/n.txt", "content": "new"}}])
+    assert reply.prompt is not None and (workspace(rtx) / "n.txt").read_text() == "old"
+
+
+async def test_a_configured_allow_is_kept_over_the_hook(home: Path) -> None:
+    settings = make_settings(home, policy={"executors": {"write_files": "allow"}})
+    async with await open_runtime(settings) as rt:
+        (workspace(rt) / "n.txt").write_text("old")
+        reply, _ = await run(rt, [{"tool": "write_files", "args": {"path": "~/n.txt", "content": "new"}}])
+        assert reply.prompt is None and (workspace(rt) / "n.txt").read_text() == "new"
+
+
 # --- workspace and find_files ---------------------------------------------------------------
 
 
@@ -232,14 +246,13 @@ async def test_find_files_does_not_follow_a_symlinked_folder(rtx: Runtime) -> No
     assert step["items"] == 1 and "~/B/one.txt" not in reply.text
 
 
-def test_workspace_refuses_a_sibling_with_the_same_prefix(tmp_path: Path) -> None:
+def test_a_path_naming_another_users_home_is_refused(tmp_path: Path) -> None:
     root = tmp_path / "files"
-    (tmp_path / "files-old").mkdir(parents=True)
     root.mkdir()
     ws = Workspace(root=root, trash=tmp_path / "trash")
     with pytest.raises(AuthorityError):
-        ws.resolve(str(tmp_path / "files-old" / "x.txt"))
-    assert not ws.contains("~/../files-old")
+        ws.resolve("~root/.ssh/id_rsa")
+    assert ws.resolve("~") == root.resolve() and ws.resolve("") == root.resolve()
 
 
 async def test_invoke_runs_an_approved_step_once_its_digest_matches(rtx: Runtime) -> None:

@@ -478,7 +478,7 @@ MOVES = [
        [listing("~/Foto", IMAGES), effect("move_files", from_step=1, dest="~/Archivio")]),
     it("sposta nota.tx in Archivio", Asked("file0", (NOTA,))),
     it("sposta nota.txt in Progetti", [effect("move_files", NOTA, dest="~/Progetti")]),
-    it("archivia nota.txt", [effect("move_files", NOTA)]),
+    it("archivia nota.txt", [effect("move_files", NOTA, dest="~/Archivio")]),  # the folder Archivio exists
     it("rinomina nota.txt in appunti.txt", [effect("move_files", NOTA, dest="~/appunti.txt")]),
     en("rename todo.txt to tasks.txt", [effect("move_files", TODO, dest="~/tasks.txt")]),
     it("rinomina Casa/lista_spesa.txt in spesa.txt", [effect("move_files", SPESA, dest="~/Casa/spesa.txt")]),
@@ -687,7 +687,7 @@ NEVER_ELSEWHERE = [
     it("come si chiama il proprietario di casa? dovrebbe esserci nel contratto",  # no phone call, no Casa
        [read(AFFITTO), step("summarize_documents", from_step=1, sentences=3,
                             focus=["chiama", "proprietario", "casa", "dovrebbe", "esserci", "landlord",
-                                   "locatore", "owner", "apartment", "appartamento", "flat"])]),
+                                   "locatore", "owner", "apartment", "appartamento", "flat", "home"])]),
 ]
 
 CASES = [*LISTINGS, *FINDING, *COUNTS_AND_ORDER, *READING, *SUMMARIES, *FIGURES, *SEARCHES, *MOVES,

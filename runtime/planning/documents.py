@@ -24,6 +24,7 @@ from runtime.planning.request import (
     intent_patterns,
     label_of,
     named_files,
+    options_of,
     proposal_of,
     refusal,
     settle,
@@ -49,6 +50,12 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         return None
     many = many or req.slots.plural_kind
     g = req.view.described(phrase, under=scope)
+    if scope is not None and not g.found and not many and "doc" not in req.pins:
+        elsewhere = req.view.described(phrase)
+        if elsewhere.status == "exact" and elsewhere.path is not None:
+            # "la fattura di Gallo in Fatture" when it sits in Acquisti: never the others of Fatture
+            raise ask_choice(req, "doc", "planner.not_in_place", options_of(elsewhere), phrase=phrase,
+                             place=scope)
     if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
         g = _by_qualifier(req, qualifier, scope, g)
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
@@ -148,6 +155,9 @@ _ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|pag\w*|pay\w
                           r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit)\b")
 
 
+_GOES_ON = re.compile(r"^(?:e|ed|and|ma|but|also|anche|invece|what about|and what)\b")
+
+
 def _question_focus(req: PlanRequest, words: list[str], docs: list[str]) -> list[str]:
     """The question's own words: those that only named the document ("assicurazione" for
     polizza_auto.pdf) are left out, so the sentences that answer come first."""
@@ -175,7 +185,13 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         return None
     focus = [w for w in content_words(req.slots.subject) if len(w) >= 3]
     docs: list[str] | None = None
-    if req.view is not None:
+    refs = req.referents
+    qualifier = described_phrase(req.slots, drops, with_kinds=False)
+    if (_GOES_ON.match(req.norm) and refs is not None and not refs.empty and len(req.norm.split()) <= 10
+            and (not qualifier or not req.slots.kinds) and not req.slots.files):
+        # "e l'offerta fino a quando vale?" right after Rossi's quote: that quote, not another
+        docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    if docs is None and req.view is not None:
         try:
             docs = described_paths(req, scope, drops=drops)
         except Ask:

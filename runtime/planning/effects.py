@@ -97,6 +97,9 @@ def puts_into_a_file(req: PlanRequest) -> bool:
     return target.found and str(target.path).lower().endswith((".txt", ".md"))
 
 
+_ARCHIVE = re.compile(r"\barchivi\w*|\barchive\b")
+
+
 def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[list[Step], str | None]:
     """What an effect applies to: referents, named files, a described document, or a kind in a place."""
     s = req.slots
@@ -154,6 +157,11 @@ def move_plan(req: PlanRequest, tool: str, intent: str) -> Proposal:
     source, dest = source_and_dest(req)
     first, scope = _targets(req, source, intent=intent)
     destination = dest_path(req, dest)
+    if destination is None and intent == "move" and req.view is not None and _ARCHIVE.search(req.norm):
+        archive = [d for d in req.view.dirs if d.count("/") == 1
+                   and normalize(PurePosixPath(d).name) in ("archivio", "archive", "archivi")]
+        if len(archive) == 1:
+            destination = archive[0]  # "archivia la fattura di Gallo" with a folder Archivio
     target = {"destination": destination} if destination is not None else {}
     return proposal_of(req, intent, *_with_input(first, tool, **target), place=scope)
 

@@ -111,6 +111,9 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     return proposal
 
 
+_EXCEPT = re.compile(r"\b(?:that|which) (?:are not|aren t|is not|isn t)\b|\bnon (?:sono|e)\b|\btranne\b|"
+                     r"\beccetto\b|\besclus[oiae]\b|\bexcept\b|\bbut not\b|\bapart from\b|\bother than\b|"
+                     r"\bche non\b")
 _AT = frozenset({"a", "alle", "at", "per", "for"})  # "a che ora è l'assemblea?" asks about an event
 
 
@@ -208,6 +211,9 @@ def _plan(req: PlanRequest) -> Proposal:
     if s.kind_folder and adopt and not (req.says("find") or req.says("content") or figures):
         # "quante foto ho?", "put the photos in Archivio" with a folder Foto: that folder
         s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
+    if _EXCEPT.search(req.norm) and (s.kinds or s.glob):
+        # "the files that aren't tmp": said plainly rather than listing the very files left out
+        raise refusal(req, "planner.cannot_exclude", "exclude")
     mail_word = _MAIL_WORD.search(req.norm) is not None
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
@@ -266,7 +272,8 @@ def _many_everywhere(req: PlanRequest, find: Step) -> bool:
 def _read_side(req: PlanRequest) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
-    if not s.places and s.missing and "place" not in req.pins:
+    out_of_scope = any(o.pattern.search(req.norm) for o in req.lex.out_of_scope)
+    if not s.places and s.missing and "place" not in req.pins and not out_of_scope:
         # "quanti file ci sono in Spese?" with no folder Spese: said so, never the whole home
         settle(req, "place", s.missing[0].grounded or Grounded(s.missing[0].text, "none"),
                 what="folder", effect=False)
@@ -318,7 +325,8 @@ def _read_side(req: PlanRequest) -> Proposal:
         listing = kind_listing(req, scope)
         if listing is not None:
             return listing
-    countable = req.says("files") or s.glob or s.kinds or scope is not None
+    countable = req.says("files") or s.glob or s.plural_kind or scope is not None or (
+        s.kinds and not described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False))
     if req.says("count") and countable:  # "how many new clients?" asks about a document, not files
         return proposal_of(req, "count", find_step(scope, s.glob), place=scope)
     if req.says("folders") and (req.says("list") or re.search(r"\b(quali|che|which|what)\b", req.norm)):

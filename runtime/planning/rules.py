@@ -39,8 +39,10 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
     ("help", "en", re.compile(r"^/?(help|what can you do|how do you work|commands)\??$")),
     ("greet", "it", re.compile(r"^(ciao|buongiorno|buonasera|salve|grazie( mille)?|ok grazie)( metnos)?$")),
     ("greet", "en", re.compile(r"^(hi|hello|hey|good (morning|evening)|thanks|thank you)( metnos)?$")),
-    ("yes", "it", re.compile(r"^(si|sì|ok|va bene|conferma|confermo|procedi|certo|1)$")),
-    ("yes", "en", re.compile(r"^(yes|y|ok|okay|confirm|go ahead|sure|proceed)$")),
+    ("yes", "it", re.compile(r"^(si|sì|ok|va bene|conferma|confermo|procedi|certo|1)"
+                             r"( (si|procedi|pure|grazie|dai|allora|fallo|conferma|va bene))*$")),
+    ("yes", "en", re.compile(r"^(yes|y|ok|okay|confirm|go ahead|sure|proceed)"
+                             r"( (please|thanks|thank you|do it|go ahead|yes|sure))*$")),
     ("no", "it", re.compile(r"^(no|non farlo|nega|rifiuta|2)$")),
     ("no", "en", re.compile(r"^(no|n|don t|deny|reject)$")),
 )

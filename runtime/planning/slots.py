@@ -79,7 +79,7 @@ class Slots:
         for kind in self.kinds:
             if not kind.doc:
                 continue
-            for m in kind.pattern.finditer(self.norm):
+            for m in kind.pattern.finditer(self.subject):  # "la fattura di Gallo in Fatture": one
                 word = m.group(0).split()[-1]
                 if (word.endswith("i") or (word.endswith("s") and not word.endswith("ss"))
                         or (word.endswith("e") and kind.pattern.fullmatch(word[:-1] + "a"))):
