@@ -100,6 +100,8 @@ def option_for(prompt: Prompt, text: str) -> str | None:
              and fold(Path(c.label).stem) in wanted]
     if len(named) == 1:  # "the rental contract, contratto_affitto"
         return named[0]
+    if re.search(r"\.[A-Za-z0-9]{1,5}\b", clean):
+        return None  # a file name typed that is none of the options: not a choice among them
     said = set(content_words(clean))
     overlap = {c.key: len(said & set(fold(c.label.replace("/", " ")).split())) for c in prompt.choices}
     best_overlap = max(overlap.values(), default=0)

@@ -414,6 +414,11 @@ class Runtime:
                 key = prompt.choices[0].key  # "did you mean nota.txt?" — "sì"
             if key is not None:
                 return await self._resume(pending.id, key, user, conv, locale)
+            typed = view.file(request.text.strip())
+            if typed.status == "exact" and typed.path is not None and time.time() < pending.expires_at \
+                    and await self.dialogues.claim(user.id, pending.id):
+                # "vecchia_lista.txt" typed instead of the file offered: the one the user names
+                return await self._resume_choice(pending, "", user, conv, _no_refusal, value=typed.path)
             if is_no(request.text):
                 return await self._cancel(user, conv, locale)
             if plans_alone or len(request.text.split()) > 2:
@@ -718,10 +723,11 @@ class Runtime:
         return await self._conclude(turn, plan, run, trace, path, origin, approvals, [])
 
     async def _resume_choice(self, row: DialogueRow, choice: str, user: User, conv: str,
-                             refuse: Callable[..., Reply]) -> Reply:
-        """The user picked one of the planner's candidates: plan the same request with it pinned."""
+                             refuse: Callable[..., Reply], *, value: str | None = None) -> Reply:
+        """The user picked one of the planner's candidates (or typed a file of theirs instead):
+        plan the same request with it pinned."""
         options = dict(row.suspension.get("options") or {})
-        value = options.get(choice)
+        value = value or options.get(choice)
         if value is None:
             await self.dialogues.close(user.id, row.id, "cancelled", "bad_choice")
             return refuse("dialogue.not_found")
@@ -848,6 +854,10 @@ def _has(key: str, locale: str) -> bool:
     from runtime.i18n import has
 
     return has(key, locale)
+
+
+def _no_refusal(key: str, **params: Any) -> Reply:
+    raise AssertionError(f"a typed file name is always a value ({key})")
 
 
 def _ref(user: User) -> UserRef:

@@ -5,11 +5,14 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from telegram import Update
+
+from bot.telegram.context import BotContext
 from bot.telegram.identity import invite
 from tests.e2e.telegram_harness import BotHarness, running_bot
 from tests.fakes.telegram_api import SentMessage
 
-ANNA, STRANGER = 1001, 6666
+ANNA, BOB, STRANGER = 1001, 1002, 6666
 GROUP = -500
 
 
@@ -68,3 +71,75 @@ async def test_with_groups_allowed_a_strangers_start_code_in_a_group_is_stopped(
             "SELECT used_at FROM pairing_codes JOIN users ON users.id = pairing_codes.user_id"
             " WHERE users.name = 'carla'")
         assert row is not None and row["used_at"] is None
+
+
+async def test_a_valid_token_pressed_on_another_message_of_the_same_chat_is_refused(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        [welcome] = h.to(ANNA)  # a message of the bot without buttons
+        prompt = await _prompt(h)
+        before = len(h.api.requests)
+        await h.api.user_taps(ANNA, welcome.message_id, _yes(prompt))
+        assert await _answers(h, before) == ["Questo pulsante non è valido. Non ho fatto nulla."]
+        assert (h.workspace("anna") / "a.txt").exists() and len(prompt.buttons) == 2
+        await h.api.user_taps(ANNA, prompt.message_id, _yes(prompt))
+        await h.api.wait_for_messages(ANNA, 3)
+        assert not (h.workspace("anna") / "a.txt").exists()
+
+
+async def test_another_users_press_is_answered_once_and_used_up_nothing(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        await h.pair(BOB, "bob")
+        prompt = await _prompt(h)
+        before = len(h.api.requests)
+        await h.api.user_taps(BOB, prompt.message_id, _yes(prompt), chat_id=ANNA)
+        assert await _answers(h, before) == [
+            "Questa richiesta appartiene a qualcun altro. Non ho fatto nulla."]
+        rows = await h.rt.db.fetchall("SELECT used_at FROM telegram_callbacks")
+        assert [r["used_at"] for r in rows] == [None, None]
+
+
+async def test_a_refused_press_says_why_on_the_prompt_and_nothing_more(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        prompt = await _prompt(h)
+        async with h.rt.db.write() as conn:  # the prompt's time has passed
+            await conn.execute("UPDATE dialogues SET expires_at = created_at")
+        before = len(h.api.requests)
+        await h.api.user_taps(ANNA, prompt.message_id, _yes(prompt))
+        [alert] = await _answers(h, before)
+        assert alert.startswith("Questa richiesta è scaduta")
+        await h.api.wait_for(lambda: prompt.buttons == [])
+        assert prompt.visible is not None and prompt.visible.endswith(alert)
+        assert len(h.to(ANNA)) == 2 and (h.workspace("anna") / "a.txt").exists()
+
+
+async def test_buttons_of_a_prompt_whose_dialogue_is_gone_are_retired(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        prompt = await _prompt(h)
+        async with h.rt.db.write() as conn:
+            await conn.execute("DELETE FROM dialogues")
+        assert await h.front.buttons.retire_expired(now=time.time() + 86_400) == 1
+        await h.api.wait_for(lambda: prompt.buttons == [])
+
+
+async def test_a_press_without_its_message_or_presser_does_nothing(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        prompt = await _prompt(h)
+        inline = {"id": "q-inline", "from": h.api.users[ANNA], "chat_instance": "ci",
+                  "inline_message_id": "im-1", "data": _yes(prompt)}
+        press = Update.de_json({"update_id": 90_001, "callback_query": inline}, h.front.app.bot)
+        context = BotContext(h.front.app)
+        context.metnos_user = await h.rt.users.by_name("anna")
+        await h.front.buttons.on_press(press, context)
+        stranger = BotContext(h.front.app)  # the gate found no user
+        real = {**inline, "id": "q-real", "message": {"message_id": prompt.message_id, "date": 0,
+                                                       "chat": {"id": ANNA, "type": "private"}}}
+        del real["inline_message_id"]
+        await h.front.buttons.on_press(
+            Update.de_json({"update_id": 90_002, "callback_query": real}, h.front.app.bot), stranger)
+        assert not [r for r in h.api.requests if r.method == "answerCallbackQuery"]
+        assert (h.workspace("anna") / "a.txt").exists() and len(prompt.buttons) == 2

@@ -122,8 +122,8 @@ LEADER_GAP = 20
 def _leader(grounded: Grounded) -> str | None:
     """The one candidate clearly ahead of the rest (for reading only: nothing changes)."""
     ranked = sorted(grounded.candidates, key=lambda c: -c.score)
-    if not ranked or ranked[0].score < LEADER_SCORE:
-        return None
+    if not ranked or ranked[0].score < LEADER_SCORE or len(grounded.phrase.split()) < 2:
+        return None  # one word ("offerta") is too little to choose a document on
     if len(ranked) == 1 or ranked[0].score - ranked[1].score >= LEADER_GAP:
         return ranked[0].path
     return None
