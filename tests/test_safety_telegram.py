@@ -143,3 +143,11 @@ async def test_a_press_without_its_message_or_presser_does_nothing(home: Path) -
             Update.de_json({"update_id": 90_002, "callback_query": real}, h.front.app.bot), stranger)
         assert not [r for r in h.api.requests if r.method == "answerCallbackQuery"]
         assert (h.workspace("anna") / "a.txt").exists() and len(prompt.buttons) == 2
+
+
+async def test_buttons_of_an_expired_prompt_go_even_before_the_sweep(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        prompt = await _prompt(h)  # still "pending": no sweep has run
+        assert await h.front.buttons.retire_expired(now=time.time() + 86_400) == 1
+        await h.api.wait_for(lambda: prompt.buttons == [])
