@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import secrets
 import sqlite3
@@ -527,8 +528,13 @@ class Runtime:
             stored = await self.turns.get(turn.user.id, turn.turn_id)
             text = stored.request_text if stored is not None else ""
         refs = referents_of(run.records, text=text, intent=intent, place=place, turn_id=turn.turn_id)
-        if refs is not None:
-            await self.referents.put(turn.user.id, turn.conversation_id, refs)
+        if refs is None:
+            return
+        old = await self.referents.get(turn.user.id, turn.conversation_id)
+        if old is not None and len(refs.files) == 1 and refs.files[0] in old.files and not refs.entries:
+            # "leggi il primo" out of a listing: the listing stays, for "e l'altro?", "il terzo"
+            refs = dataclasses.replace(old, focus=refs.files[0], turn_id=refs.turn_id)
+        await self.referents.put(turn.user.id, turn.conversation_id, refs)
 
     async def _suspend(
         self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,

@@ -144,6 +144,21 @@ async def test_the_second_of_a_listing_is_the_file_that_gets_read(rt: Runtime, h
     assert snapshot(home_files) == before  # reading changed nothing
 
 
+async def test_after_reading_one_of_a_listing_the_third_is_still_of_that_listing(rt: Runtime,
+                                                                                 home_files: Path) -> None:
+    await chat(rt, "cosa c'è in Acquisti?")
+    await chat(rt, "leggi il secondo")
+    third = await chat(rt, "apri il terzo")  # the listing is still what "il terzo" counts in
+    assert await steps_of(rt, third) == [
+        {"tool": "read_files", "args": {"paths": ["~/Acquisti/preventivo_rossi.pdf"]}}]
+
+
+async def test_a_stray_ok_go_ahead_with_nothing_pending_changes_nothing(rt: Runtime, home_files: Path) -> None:
+    before = snapshot(home_files)
+    reply = await chat(rt, "ok procedi pure")
+    assert reply.text == t("planner.nothing_to_confirm", "it") and snapshot(home_files) == before
+
+
 async def test_and_in_another_folder_lists_that_folder_only(rt: Runtime, home_files: Path) -> None:
     await chat(rt, "cosa c'è in Acquisti?")
     other = await chat(rt, "e in Documenti?")

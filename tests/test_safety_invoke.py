@@ -269,3 +269,11 @@ async def test_operating_system_errors_become_failure_classes_naming_the_file(
     outcome = await call(engine, "fail_with", {"kind": kind})
     assert failed(outcome) == expected
     assert isinstance(outcome, StepRecord) and outcome.attempts == (2 if kind == "io" else 1)
+
+
+async def test_a_questioned_value_is_shown_whole_when_short_and_cut_when_long(engine: Engine) -> None:
+    long_path = "~/" + "a" * 100 + ".txt"
+    short = await call(engine, "write_files", {"path": "~/n.txt", "content": "x"}, origins=CONTENT)
+    cut = await call(engine, "write_files", {"path": long_path, "content": "x"}, origins=CONTENT)
+    assert isinstance(short, Suspension) and short.params["value"] == "~/n.txt"
+    assert isinstance(cut, Suspension) and cut.params["value"] == long_path[:77] + "…"

@@ -230,8 +230,14 @@ def append_plan(req: PlanRequest) -> Proposal:
     if s.files:
         target_phrase = s.files[0]
     tail = APPEND_TARGET.search(typed) or APPEND_TARGET.search(req.raw)
+    colon = re.match(r"(?is)^\W*\w+\s+(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|to)\s+"
+                     r"(?:la |il |the |my )?([^:]{2,60}):\s*(.+)$", typed)
     if s.quoted:
         text_part = s.quoted[0]
+    elif colon is not None:  # "aggiungi alla todo: chiamare l'amministratore"
+        target_phrase = target_phrase or colon.group(1).strip()
+        text_part = colon.group(2).strip(" .")
+        tail = None
     elif tail is not None and verb is not None:
         start = _raw_index_after(typed, verb.group(0))
         text_part = typed[start: tail.start()].strip(" :,")

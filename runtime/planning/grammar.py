@@ -28,6 +28,7 @@ from runtime.planning.documents import (
     find_things,
     kind_listing,
     question_about_a_document,
+    show_paths,
     table_path,
 )
 from runtime.planning.effects import (
@@ -305,6 +306,8 @@ def _read_side(req: PlanRequest) -> Proposal:
                                 or re.search(r"\b(quali|which|what)\b", req.norm)):
         return content_search(req, scope)
     summarize = req.says("summarize")
+    if referred is not None and req.says("list") and not (req.says("read") or summarize):
+        return proposal_of(req, "list", *show_paths(referred), place=scope)  # "elencameli"
     reading = req.says("read") and not (req.says("list") and scope is not None and not s.files)
     plain_list = req.says("list") and scope is None and not (s.kinds or s.glob)
     if not reading and plain_list and req.view is not None:

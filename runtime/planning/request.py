@@ -262,6 +262,8 @@ def referred_files(req: PlanRequest) -> list[str] | None:
         if chosen is None:
             raise refusal(req, "planner.no_such_item", "referent", count=len(refs.files))
         return [chosen]
+    if _THE_OTHER.search(req.norm) and refs.focus is not None and len(refs.files) == 2:
+        return [f for f in refs.files if f != refs.focus]  # "e l'altro file?"
     if _PLURAL_CLITIC.search(req.norm):
         return list(refs.files)
     if refs.focus is not None:
@@ -272,6 +274,7 @@ def referred_files(req: PlanRequest) -> list[str] | None:
     raise ask_choice(req, "ref", "planner.which_referent", options)
 
 
+_THE_OTHER = re.compile(r"\b(?:l altro|l altra|the other|the other one)\b")
 _THE_ONES = re.compile(r"\b(?:ones|one|quelli|quelle|those)\b")
 POLITE_START = re.compile(r"^(?:puoi|potresti|mi puoi|mi potresti|riesci|can you|could you|would you|"
                            r"will you)\b")

@@ -133,6 +133,9 @@ class Lexicon:
                     terms = entry.get("terms", []) if isinstance(entry, dict) else entry
                     for term in terms:
                         words |= {w for w in term.split() if "*" not in w and len(w) >= 4}
+            for name in ("place_nouns", "place_prepositions"):
+                for term in d.get("words", {}).get(name, []):
+                        words |= {w for w in term.split() if "*" not in w and len(w) >= 4}
             for word, others in d.get("synonyms", {}).items():
                 words |= {normalize(w) for w in (word, *others) if " " not in w and len(w) >= 4}
         return frozenset(words)
@@ -145,7 +148,9 @@ class Lexicon:
                 for entry in d.get(section, {}).values():
                     terms = entry.get("terms", []) if isinstance(entry, dict) else entry
                     if isinstance(terms, list):
-                        tokens |= {w for term in terms for w in str(term).split() if w != "*"}
+                        # a short stem ("d*" in "parlano d*") would make every word known
+                        tokens |= {w for term in terms for w in str(term).split()
+                                   if w != "*" and not (w.endswith("*") and len(w) < 6)}
         parts = sorted((re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in tokens),
                        key=len, reverse=True)
         return re.compile("(?:" + "|".join(parts) + ")")
