@@ -215,6 +215,8 @@ def test_extracted_item_fields_are_content_and_declared_ones_are_steps() -> None
     item = entries.items[0]
     assert item_origin(entries, item, "prezzo", CATALOG) == Origin(OriginKind.CONTENT, 3, "extract_entries", "~/f.pdf")
     assert item_origin(files, FILES[0], "path", CATALOG) == Origin(OriginKind.STEP, 1, "find_files")
+    assert item_origin(files, {"path": "~/a.txt", "tag": "x"}, "tag", CATALOG) == Origin(
+        OriginKind.STEP, 1, "find_files")  # an undeclared field of a closed producer is still its own
     assert item_origin(docs, docs.items[0], "text", CATALOG) == Origin(OriginKind.CONTENT, 2, "read_files", "~/a.txt")
     assert item_origin(docs, docs.items[0], "path", CATALOG) == Origin(OriginKind.STEP, 2, "read_files")
 

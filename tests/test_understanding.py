@@ -785,3 +785,21 @@ def test_a_named_place_is_never_broadened(family: WorkspaceView) -> None:
     proposal = plan_words("trova le fatture in Acquisti", locale="it", view=family)
     assert proposal.plan is not None and proposal.place == "~/Acquisti"
     assert all(s.args.get("base_path") == "~/Acquisti" for s in proposal.plan.steps)
+
+
+EFFECTS = {"move_files", "copy_files", "delete_files", "send_messages", "write_files", "append_files",
+           "create_dirs", "create_files_spreadsheet"}
+
+
+@pytest.mark.parametrize("text", [
+    "qual era il codice del cancello?",
+    "before I move the lease to Archivio, when was it signed?",
+    "se cancello i file tmp in Vecchi posso recuperarli?",
+    "a che ora è l'assemblea di condominio?",
+    "compare the quotes in Acquisti and put them in a spreadsheet",
+    "what's in the Archivio folder?",
+])
+def test_a_question_never_plans_a_change(family: WorkspaceView, text: str) -> None:
+    proposal = plan_words(text, view=family)
+    planned = {s.tool for s in proposal.plan.steps} if proposal.plan is not None else set()
+    assert not planned & (EFFECTS - {"create_files_spreadsheet"}), planned

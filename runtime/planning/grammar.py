@@ -115,6 +115,9 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
 _EXCEPT = re.compile(r"\b(?:that|which) (?:are not|aren t|is not|isn t)\b|\bnon (?:sono|e)\b|\btranne\b|"
                      r"\beccetto\b|\besclus[oiae]\b|\bexcept\b|\bbut not\b|\bapart from\b|\bother than\b|"
                      r"\bche non\b")
+_SUBORDINATE = re.compile(r"\b(?:before|after|if|once|prima di|dopo|se|appena|quando)\s+(?:i |we |io |noi )?"
+                          r"(?:move|moving|delete|deleting|send|sending|copy|sposto|spostare|spostiamo|cancello|"
+                          r"cancellare|elimino|eliminare|mando|mandare|invio|inviare|copio|copiare|butto)\b")
 _AT = frozenset({"a", "alle", "at", "per", "for"})  # "a che ora è l'assemblea?" asks about an event
 
 
@@ -219,6 +222,8 @@ def _plan(req: PlanRequest) -> Proposal:
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
         raise refusal(req, "planner.no_mail", "mail")
+    if "?" in req.raw and _SUBORDINATE.search(req.norm):
+        return _read_side(req)  # "before I move the lease, when was it signed?" asks; it moves nothing
     bare = req.lex.politeness.sub(" ", req.norm).strip()
     if (QUESTION_START.match(req.norm) or QUESTION_START.match(bare)) and not POLITE_START.match(req.norm):
         return _read_side(req)  # "qual era il codice del cancello?" asks, it does not order a change
