@@ -116,6 +116,12 @@ EQUIVALENT: dict[str, str] = {
     "runtime/engine/invoke.py::_check_authority::`isinstance(v, str) and v` → `isinstance(v, str) or v`":
         "path arguments passed the schema as text, so only the empty string differs, and it"
         " resolves to the workspace root, which is inside",
+    "runtime/plan/resolve.py::_resolve_value::`if not matches:` → `if False:`":
+        "with no reference matched, the interpolation below leaves the text as it is and gathers"
+        " no origin: the same value and origins as the early return",
+    "runtime/plan/resolve.py::_resolve_value::`True` → `False`":
+        "zip(strict=...) over the matches and their values: one value is appended per match or"
+        " the function has returned, so the lengths are always equal",
     "runtime/runtime.py::Runtime._resume_dialogue::`stored and stored.path` → `stored or stored.path`":
         "a pending dialogue's turn row always exists with its path (_suspend saves it before the"
         " prompt is shown; rows go only with their user, and the dialogues with them)",
@@ -133,6 +139,14 @@ EQUIVALENT: dict[str, str] = {
     "`row.state != 'pending'`":
         "due(now) yields only tokens whose expiry (their dialogue's) is <= now, so the third"
         " operand is False whatever the state",
+    "bot/telegram/gate.py::addresses_bot::`entity.type == MessageEntity.MENTION` → "
+    "`entity.type != MessageEntity.MENTION`":
+        "an entity whose text is the bot's @handle is also found by the text check at the end"
+        " (Telegram starts mentions at a word boundary), so this branch only saves the search",
+    "bot/telegram/gate.py::addresses_bot::`if entity.type == MessageEntity.MENTION and text.lower()"
+    " == handle:` → `if False:`":
+        "same as above: a mention of the bot's @handle is in the text, where the final search"
+        " finds it",
     "bot/telegram/identity.py::StrangerNotices.due::`len(self._last) >= _STRANGER_MEMORY` → "
     "`len(self._last) < _STRANGER_MEMORY`":
         "pruning drops only accounts whose interval has passed, which due() answers the same"
@@ -432,6 +446,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"  {m.path}:{m.line} ({m.scope}) {m.change}{mark}")
                 print(f"  {len(mutants)} mutants ({len(equivalent)} equivalent, {broken} not compiling)")
                 continue
+            module_started = time.monotonic()
             repo = copies.get()
             baseline, seconds = run_tests(repo, target.tests, timeout=900)
             copies.put(repo)
@@ -446,7 +461,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  EQUIV    {m.path}:{m.line} ({m.scope}) {m.change}: {EQUIVALENT[m.key]}")
             for result in run_mutants(live, target, copies, max(1, args.jobs), timeout, _show):
                 setattr(tally, result.outcome, getattr(tally, result.outcome) + 1)
-            print("   " + tally.line(target.name), flush=True)
+            print("   " + tally.line(target.name)
+                  + f" in {(time.monotonic() - module_started) / 60:.1f} min", flush=True)
             total.add(tally)
     finally:
         shutil.rmtree(base, ignore_errors=True)

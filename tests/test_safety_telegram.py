@@ -151,3 +151,18 @@ async def test_buttons_of_an_expired_prompt_go_even_before_the_sweep(home: Path)
         prompt = await _prompt(h)  # still "pending": no sweep has run
         assert await h.front.buttons.retire_expired(now=time.time() + 86_400) == 1
         await h.api.wait_for(lambda: prompt.buttons == [])
+
+
+async def test_a_press_on_an_answered_prompt_changes_nothing_on_it(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        prompt = await _prompt(h)
+        yes = _yes(prompt)
+        await h.api.user_taps(ANNA, prompt.message_id, yes)
+        await h.api.wait_for_messages(ANNA, 3)
+        await h.settled()
+        decided, edits = prompt.visible, len(prompt.history)
+        before = len(h.api.requests)
+        await h.api.user_taps(ANNA, prompt.message_id, yes)  # the stale button, again
+        assert await _answers(h, before) == ["Hai già risposto a questa richiesta. Non ho fatto altro."]
+        assert prompt.visible == decided and len(prompt.history) == edits and len(h.to(ANNA)) == 3
