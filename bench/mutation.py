@@ -181,7 +181,7 @@ class Mutant:
 
 @dataclass(frozen=True)
 class _Edit:
-    node: ast.AST
+    node: ast.expr | ast.stmt
     replacement: str  # source text that replaces the node's whole extent
     change: str  # in full
     statement: bool = False
@@ -320,11 +320,27 @@ def make_copies(jobs: int, base: Path) -> list[Path]:
     return copies
 
 
+def _env(repo: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("METNOS_", "PYTEST_"))}
+    # The copy comes first on the path (before the editable install); no stale bytecode, since
+    # a mutant may have the same size and mtime second as the module it replaces.
+    env.update(PYTHONPATH=str(repo), PYTHONDONTWRITEBYTECODE="1", PYTHONHASHSEED="0")
+    return env
+
+
+def check_copy(repo: Path) -> None:
+    """Stop unless Python run in `repo` imports the copy's packages (not the working tree's)."""
+    probe = subprocess.run([sys.executable, "-c", "import bot, runtime; print(runtime.__file__);"
+                            " print(bot.__file__)"], cwd=repo, env=_env(repo),
+                           capture_output=True, text=True, check=True)
+    outside = [p for p in probe.stdout.split() if not Path(p).resolve().is_relative_to(repo.resolve())]
+    if outside:
+        raise SystemExit(f"the copy at {repo} imports {outside[0]}: mutants would not be tested")
+
+
 def run_tests(repo: Path, tests: tuple[str, ...], timeout: float) -> tuple[Outcome, float]:
     """Run the tests in `repo`; killed (they failed), survived (passed), timeout or error."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("METNOS_", "PYTEST_"))}
-    # The copy comes first on the path (before the editable install); no stale bytecode.
-    env.update(PYTHONPATH=str(repo), PYTHONDONTWRITEBYTECODE="1", PYTHONHASHSEED="0")
+    env = _env(repo)
     command = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
                f"--basetemp={repo}.tmp", *tests]
     started = time.monotonic()
@@ -425,6 +441,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not args.list:
             for repo in make_copies(max(1, args.jobs), base):
+                check_copy(repo)
                 copies.put(repo)
         for target in targets:
             mutants, broken = mutants_of(target)

@@ -137,7 +137,8 @@ async def run(rt: Runtime, steps: list[dict[str, Any]], user: str = "admin") -> 
 
 
 def record(row: Any, num: int) -> dict[str, Any]:
-    return [e for e in row.trace if e["kind"] == "records"][-1]["data"][str(num)]
+    found: dict[str, Any] = [e for e in row.trace if e["kind"] == "records"][-1]["data"][str(num)]
+    return found
 
 
 def checks(row: Any, num: int) -> list[dict[str, Any]]:

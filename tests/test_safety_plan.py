@@ -23,16 +23,16 @@ CATALOG = load_catalog()
 MODEL_LITERALS = LiteralOrigins(OriginKind.MODEL)
 
 
-def problems(steps: list[dict[str, Any]]) -> list[tuple[str, int | None, str | None]]:
+def problems(steps: list[Any]) -> list[tuple[str, int | None, str | None]]:
     found = validate_plan(Plan.model_validate({"steps": steps}), CATALOG, max_steps=12)
     return [(p.code, p.step, p.arg) for p in found]
 
 
-def params(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def params(steps: list[Any]) -> list[dict[str, Any]]:
     return [p.params for p in validate_plan(Plan.model_validate({"steps": steps}), CATALOG, max_steps=12)]
 
 
-def guarded(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def guarded(steps: list[Any]) -> list[dict[str, Any]]:
     plan, _ = apply_guards(Plan.model_validate({"steps": steps}), CATALOG)
     return [s.model_dump() for s in plan.steps]
 
