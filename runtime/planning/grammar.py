@@ -11,6 +11,7 @@ more than that place. What it cannot do is said plainly, with suggestions.
 from __future__ import annotations
 
 import asyncio
+import fnmatch
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -268,8 +269,6 @@ def _many_everywhere(req: PlanRequest, find: Step) -> bool:
     """Whether a search over the whole home would read more than a few documents."""
     if req.view is None:
         return False
-    import fnmatch
-
     globs = [g.strip().lower() for g in str(find.args.get("pattern", "*")).split(",")]
     names = [PurePosixPath(f).name.lower() for f in req.view.files]
     return sum(1 for n in names if any(fnmatch.fnmatch(n, g) for g in globs)) > READ_AT_ONCE

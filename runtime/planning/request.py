@@ -7,6 +7,7 @@ named folder or file into one path (or a question with the candidates), and what
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -244,7 +245,6 @@ def referred_files(req: PlanRequest) -> list[str] | None:
     s = req.slots
     if n is None and s.glob and refs is not None and not refs.empty and _THE_ONES.search(req.norm):
         # "delete the png ones": the last answer's files of that kind
-        import fnmatch
         globs = [g.strip() for g in s.glob.split(",")]
         kept = [f for f in refs.files if any(fnmatch.fnmatch(f.lower(), g) for g in globs)]
         if kept:
