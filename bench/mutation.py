@@ -90,13 +90,16 @@ TARGETS: tuple[Target, ...] = (
             "credential_stored", "resolve_under_mandate")),
     Target("callbacks", "bot/telegram/callbacks.py",
            (*TELEGRAM_TESTS, "tests/test_telegram_buttons.py"),
-           ("CallbackTokens.get", "CallbackTokens.claim", "CallbackTokens.open_prompts",
-            "CallbackTokens.due", "PromptButtons.on_press", "PromptButtons.retire_stale",
+           ("PromptButtons.on_press", "PromptButtons.retire_stale",
             "PromptButtons.retire_expired")),
+    Target("store", "bot/telegram/store.py",
+           (*TELEGRAM_TESTS, "tests/test_telegram_buttons.py", "tests/test_safety_gate.py"),
+           ("CallbackTokens.get", "CallbackTokens.claim", "CallbackTokens.open_prompts",
+            "CallbackTokens.due", "ProcessedUpdates.first_time")),
     Target("gate", "bot/telegram/gate.py",
            ("tests/test_safety_gate.py", *TELEGRAM_TESTS, "tests/test_telegram_pairing.py"),
-           ("ProcessedUpdates.first_time", "addresses_bot", "is_pairing_attempt",
-            "Gate.__call__", "Gate._check", "Gate._refuse_press")),
+           ("addresses_bot", "is_pairing_attempt", "Gate.__call__", "Gate._check",
+            "Gate._refuse_press")),
     Target("identity", "bot/telegram/identity.py",
            ("tests/test_safety_identity.py", *TELEGRAM_TESTS, "tests/test_telegram_pairing.py"),
            ("invite", "redeem", "StrangerNotices.due")),
@@ -132,7 +135,7 @@ EQUIVALENT: dict[str, str] = {
     "`isinstance(listed, str) or listed`":
         "the arguments equal (args hash, checked above) those that passed the schema at the"
         " prompt, so only the empty string differs, and it names the root, which exists",
-    "bot/telegram/callbacks.py::CallbackTokens.get::`if not TOKEN_PATTERN.match(data):` → `if False:`":
+    "bot/telegram/store.py::CallbackTokens.get::`if not TOKEN_PATTERN.match(data):` → `if False:`":
         "every issued token matches the pattern, so other data finds no row anyway; the check"
         " only saves a query",
     "bot/telegram/callbacks.py::PromptButtons.retire_expired::`row.state == 'pending'` → "

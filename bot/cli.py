@@ -1,33 +1,40 @@
-"""The ``metnos`` command: chat, plan, catalog, trace, users, models, scratchpad, bot."""
+"""The ``metnos`` command: chat, plan, catalog, trace, users, models, scratchpad, bot.
+
+Each command imports what it uses inside its function: ``metnos --help`` loads argparse
+and the error tree, not the runtime (pydantic-settings, httpx, aiosqlite, cryptography).
+Every failure a user can cause ends with one line on stderr and a non-zero status; the
+details, tracebacks included, go to ``<data dir>/metnos.log``.
+"""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
-import logging
-import logging.handlers
 import sys
 from collections.abc import Awaitable, Callable
-from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from bot.terminal import TerminalNotifier, answer_prompts, chat, render_reply
-from runtime.config import ConfigError, Settings, load_settings
-from runtime.i18n import t
-from runtime.lre import format_jobs
-from runtime.runtime import PlanFileError, Runtime, parse_plan
-from runtime.store.db import StoreError
-from runtime.store.users import UserError
+from runtime import MetnosError
+
+if TYPE_CHECKING:
+    from runtime import Plan, Runtime, Settings
+    from runtime.plan.problems import Problem
 
 
-class CliError(Exception):
+class CliError(MetnosError):
     """Ends the command with a one-line reason on stderr and exit status 1."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line complaint about bad arguments (status 2, as argparse's own)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="metnos", description="Metnos: a self-hosted personal agent.")
+    p = _Parser(prog="metnos", description="Metnos: a self-hosted personal agent.")
     sub = p.add_subparsers(dest="command", required=True)
 
     c = sub.add_parser("chat", help="talk to Metnos in the terminal (the embedded default)")
@@ -91,27 +98,64 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``metnos`` console script."""
     args = _parser().parse_args(argv)
+    log_file: Path | None = None
     try:
+        import asyncio
+
+        from runtime.config import load_settings
+
         settings = load_settings()
-        _log_to_file(settings)
+        log_file = _log_to_file(settings)
         return asyncio.run(_dispatch(args, settings))
-    except (CliError, ConfigError, StoreError, PlanFileError) as exc:
-        print(f"metnos: {exc}", file=sys.stderr)
+    except MetnosError as exc:
+        print(f"metnos: {_reason(exc)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:  # the CLI's one broad catch: a bug still ends in one line
+        details = ""
+        if log_file is not None:  # the traceback goes to the log, never to the terminal
+            import logging
+
+            logging.getLogger(__name__).exception("metnos %s failed", args.command)
+            details = f" (details in {log_file})"
+        print(f"metnos: unexpected error: {_one_line(f'{type(exc).__name__}: {exc}')}{details}",
+              file=sys.stderr)
+        return 1
 
 
-def _log_to_file(settings: Settings) -> None:
+def _reason(exc: MetnosError) -> str:
+    """The one line a person reads: the English text of a message key, else the message."""
+    key, params = getattr(exc, "key", None), getattr(exc, "params", None)
+    if isinstance(key, str) and isinstance(params, dict):  # UserError, ExecutorError
+        from runtime.i18n import t
+
+        return _one_line(t(key, "en", **params))
+    return _one_line(str(exc)) or type(exc).__name__
+
+
+def _one_line(text: str) -> str:
+    return " ".join(line.strip() for line in text.splitlines() if line.strip())
+
+
+def _log_to_file(settings: Settings) -> Path:
     """Details (tracebacks included) go to <data dir>/metnos.log; stderr keeps one-line reasons."""
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(
-        settings.data_dir / "metnos.log", maxBytes=5_000_000, backupCount=3, encoding="utf-8")
+    import logging
+    import logging.handlers
+
+    try:
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            settings.data_dir / "metnos.log", maxBytes=5_000_000, backupCount=3, encoding="utf-8")
+    except OSError as exc:
+        raise CliError(f"cannot use the data directory {settings.data_dir}: "
+                       f"{exc.strerror or exc}") from exc
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
     logging.getLogger("httpx").setLevel(logging.WARNING)  # it logs URLs, which hold the bot token
+    return Path(handler.baseFilename)
 
 
 async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
@@ -124,6 +168,8 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _open(settings: Settings) -> Runtime:
+    from runtime import Runtime
+
     return await Runtime.open(settings)
 
 
@@ -141,6 +187,8 @@ async def _user_name(rt: Runtime, requested: str | None) -> str:
 
 
 async def _chat(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.terminal import chat
+
     rt = await _open(settings)
     try:
         user = await _user_name(rt, args.user)
@@ -149,18 +197,31 @@ async def _chat(args: argparse.Namespace, settings: Settings) -> int:
         await rt.close()
 
 
-def _read_plan_file(path: Path) -> Any:
+def _read_plan_file(path: Path) -> Plan:
+    from runtime import PlanFileError, parse_plan
+
     try:
         return parse_plan(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise CliError(f"no such plan file: {path}") from exc
-    except (UnicodeDecodeError, IsADirectoryError, PermissionError) as exc:
-        raise CliError(f"cannot read plan file {path}: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise CliError(f"cannot read plan file {path}: not UTF-8 text") from exc
+    except OSError as exc:
+        raise CliError(f"cannot read plan file {path}: {exc.strerror or exc}") from exc
     except PlanFileError as exc:
         raise CliError(f"{path}: {exc}") from exc
 
 
+def _invalid_plan(problems: list[Problem]) -> CliError:
+    """The one line for a plan with problems (each is printed on its own line before)."""
+    if not problems:
+        return CliError("invalid plan")
+    return CliError(f"invalid plan: {len(problems)} problem(s), the first: {problems[0].message('en')}")
+
+
 async def _plan(args: argparse.Namespace, settings: Settings) -> int:
+    from bot.terminal import TerminalNotifier, answer_prompts, render_reply
+
     plan = _read_plan_file(args.file)
     rt = await _open(settings)
     try:
@@ -172,22 +233,29 @@ async def _plan(args: argparse.Namespace, settings: Settings) -> int:
             for problem in problems:
                 print(f"{problem.code}: {problem.message('en')}")
             if problems:
-                raise CliError(f"invalid plan: {len(problems)} problem(s)")
+                raise _invalid_plan(problems)
             print(f"ok: {len(guarded.steps)} step(s) valid against the catalog")
             return 0
         user = await _user_name(rt, args.user)
         rt.notifier = TerminalNotifier(sys.stdout)
         reply = await rt.run_plan(plan, user=user, conversation_id="cli", channel="cli")
         print(render_reply(reply) + "\n", flush=True)
-        if reply.status == "job":
-            # this process owns the job: it waits for it (notices print as they come)
-            await rt.wait_for_jobs()
-            reply = await rt.pending_prompt(user=user, conversation_id="cli") or reply
-        if reply.prompt is not None:
-            reply = await answer_prompts(rt, reply, user=user, conversation_id="cli",
-                                         stdin=sys.stdin, stdout=sys.stdout)
+        while reply.status == "job" or reply.prompt is not None:
+            if reply.status == "job":
+                # this process owns the job: it waits for it (notices print as they come)
+                await rt.wait_for_jobs()
+                pending = await rt.pending_prompt(user=user, conversation_id="cli")
+                if pending is None:
+                    break
+                reply = pending
+            answered = await answer_prompts(rt, reply, user=user, conversation_id="cli",
+                                            stdin=sys.stdin, stdout=sys.stdout)
+            if answered.prompt is not None:  # end of input with a question open
+                reply = answered
+                break
+            reply = answered
         if reply.status == "invalid":
-            raise CliError("invalid plan")
+            raise _invalid_plan(rt.check_plan(plan)[1])
         if reply.status == "error":
             raise CliError(reply.text)
         if reply.status == "refused":
@@ -235,12 +303,14 @@ def _type_name(annotation: Any) -> str:
 
 
 async def _trace(args: argparse.Namespace, settings: Settings) -> int:
+    from datetime import datetime
+
     rt = await _open(settings)
     try:
         user = await _user_name(rt, args.user)
         row = await rt.trace(user=user, turn_id=args.turn)
         if row is None:
-            raise CliError("no such turn" if args.turn else "no turns yet")
+            raise CliError(f"no such turn: {args.turn}" if args.turn else "no turns yet")
         if args.json:
             print(json.dumps({"turn": row.id, "state": row.state, "path": row.path,
                               "outcome": row.outcome, "plan": row.plan, "trace": row.trace},
@@ -262,6 +332,8 @@ async def _trace(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
+    from runtime.lre import format_jobs
+
     rt = await _open(settings)
     try:
         user = await _user_name(rt, args.user)
@@ -281,34 +353,33 @@ async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _users(args: argparse.Namespace, settings: Settings) -> int:
+    """A UserError (unknown name, name taken, last admin) ends in main with its English text."""
     rt = await _open(settings)
     try:
         cmd = args.users_command
-        try:
-            if cmd == "list":
-                for u in await rt.users.all():
-                    ids = await rt.users.identities_of(u.id)
-                    linked = ", ".join(f"{c}:{e}" for c, e in ids) or "-"
-                    state = "disabled" if u.disabled else "active"
-                    print(f"{u.name}\t{u.role}\t{state}\t{linked}")
-            elif cmd == "invite":
-                from bot.telegram.identity import invite
+        if cmd == "list":
+            for u in await rt.users.all():
+                ids = await rt.users.identities_of(u.id)
+                linked = ", ".join(f"{c}:{e}" for c, e in ids) or "-"
+                state = "disabled" if u.disabled else "active"
+                print(f"{u.name}\t{u.role}\t{state}\t{linked}")
+        elif cmd == "invite":
+            from bot.telegram.identity import invite
+            from bot.telegram.settings import telegram_settings
 
-                code = await invite(rt, args.name, admin=args.admin)
-                print(f"Send this to the bot within {settings.telegram.pairing_code_ttl_seconds // 60}"
-                      f" minutes: /start {code}")
-                print(code)
-            elif cmd == "add":
-                u = await rt.users.create(args.name, role="admin" if args.admin else "user")
-                print(f"created {u.name} ({u.role})")
-            elif cmd in ("disable", "enable"):
-                await rt.users.set_disabled(args.name, cmd == "disable")
-                print(f"{args.name} {cmd}d")
-            elif cmd == "remove":
-                await rt.remove_user(args.name)
-                print(f"removed {args.name} (their files stay in the data directory)")
-        except UserError as exc:
-            raise CliError(t(exc.key, "en", **exc.params)) from exc
+            ttl = telegram_settings(settings).pairing_code_ttl_seconds
+            code = await invite(rt, args.name, admin=args.admin)
+            print(f"Send this to the bot within {ttl // 60} minutes: /start {code}")
+            print(code)
+        elif cmd == "add":
+            u = await rt.users.create(args.name, role="admin" if args.admin else "user")
+            print(f"created {u.name} ({u.role})")
+        elif cmd in ("disable", "enable"):
+            await rt.users.set_disabled(args.name, cmd == "disable")
+            print(f"{args.name} {cmd}d")
+        elif cmd == "remove":
+            await rt.remove_user(args.name)
+            print(f"removed {args.name} (their files stay in the data directory)")
         return 0
     finally:
         await rt.close()
@@ -359,7 +430,7 @@ async def _scratchpad(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _secrets(args: argparse.Namespace, settings: Settings) -> int:
-    from runtime.credentials import CredentialError, secrets_cli, user_secret_name
+    from runtime.credentials import secrets_cli, user_secret_name
 
     name = getattr(args, "name", None)
     owner = getattr(args, "user", None)
@@ -371,14 +442,8 @@ async def _secrets(args: argparse.Namespace, settings: Settings) -> int:
             await rt.close()
         if found is None:
             raise CliError(f"unknown user {owner!r}")
-        try:
-            name = user_secret_name(found.id, name)
-        except CredentialError as exc:
-            raise CliError(str(exc)) from exc
-    try:
-        return await secrets_cli(settings, args.secrets_command, name)
-    except CredentialError as exc:
-        raise CliError(str(exc)) from exc
+        name = user_secret_name(found.id, name)  # a CredentialError ends in main, in one line
+    return await secrets_cli(settings, args.secrets_command, name)
 
 
 if __name__ == "__main__":

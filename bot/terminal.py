@@ -10,7 +10,6 @@ import asyncio
 import contextlib
 import logging
 import sys
-from collections.abc import Sequence
 from typing import TextIO
 
 from runtime.runtime import Runtime
@@ -41,17 +40,16 @@ def choice_for(prompt: Prompt, line: str) -> str | None:
 
 
 class TerminalNotifier:
-    """Implements ``runtime.Notifier`` for a terminal: notices are printed where replies are."""
+    """Implements ``runtime.Notifier`` for a terminal: a notice is printed as a reply is (a
+    prompt it carries, such as a job asking for consent, is answered by the next line, which
+    the runtime takes as the answer to the pending dialogue)."""
 
     def __init__(self, stdout: TextIO) -> None:
         self.stdout = stdout
 
-    async def notify(
-        self, user_id: str, text: str, *, locale: str, files: Sequence[str] = ()
-    ) -> None:
-        """Print the notice and the files it offers."""
-        lines = [text, *(f"📎 {path}" for path in files)]
-        self.stdout.write("\n".join(lines) + "\n\n")
+    async def notify(self, user_id: str, reply: Reply) -> None:
+        """Print the notice: its text, the files it offers, a prompt's numbered choices."""
+        self.stdout.write(render_reply(reply) + "\n\n")
         self.stdout.flush()
 
 

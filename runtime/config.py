@@ -7,19 +7,23 @@ file at all; ``config/metnos.toml`` documents the same settings with comments.
 from __future__ import annotations
 
 import os
+import re
+import tomllib
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
     SettingsConfigDict,
+    SettingsError,
     TomlConfigSettingsSource,
 )
 
 from runtime.addresses import sender_address
+from runtime.errors import ConfigError as ConfigError
 
 PolicyName = Literal["allow", "confirm", "refuse"]
 
@@ -36,22 +40,6 @@ class GeneralSettings(_Section):
     max_steps: int = Field(default=12, ge=1, le=100)
     step_timeout_seconds: float = Field(default=120.0, gt=0)
     max_list_items: int = Field(default=20, ge=1, le=500)
-
-
-class TelegramSettings(_Section):
-    """How the bot reaches the Bot API and who may talk to it."""
-
-    token: SecretStr | None = None
-    api_url: str = "https://api.telegram.org"
-    mode: Literal["polling", "webhook"] = "polling"
-    webhook_url: str | None = None
-    webhook_listen: str = "127.0.0.1"
-    webhook_port: int = 8443
-    webhook_secret: SecretStr | None = None
-    allow_groups: bool = False
-    progress_after_seconds: float = Field(default=3.0, ge=0)
-    pairing_code_ttl_seconds: int = Field(default=3600, ge=60)
-    pairing_max_attempts: int = Field(default=5, ge=1)
 
 
 class ScratchpadSettings(_Section):
@@ -76,6 +64,12 @@ class LreSettings(_Section):
     items_threshold: int = Field(default=40, ge=1)
     handoff_after_seconds: float = Field(default=20.0, gt=0)
     cancel_wait_seconds: float = Field(default=10.0, ge=0)
+
+
+class RetentionSettings(_Section):
+    """How long finished turns, conversation history and finished jobs are kept."""
+
+    days: float = Field(default=90.0, gt=0)
 
 
 class ModelTier(_Section):
@@ -163,10 +157,12 @@ class Settings(BaseSettings):
 
     home: Path | None = None
     general: GeneralSettings = GeneralSettings()
-    telegram: TelegramSettings = TelegramSettings()
+    # The Telegram front end's section, passed through unread: the bot gives it its model.
+    telegram: dict[str, Any] = {}
     scratchpad: ScratchpadSettings = ScratchpadSettings()
     dialogues: DialogueSettings = DialogueSettings()
     lre: LreSettings = LreSettings()
+    retention: RetentionSettings = RetentionSettings()
     models: ModelsSettings = ModelsSettings()
     policy: PolicySettings = PolicySettings()
     catalog: CatalogSettings = CatalogSettings()
@@ -196,10 +192,6 @@ class Settings(BaseSettings):
         return Path(user_data_dir("metnos", appauthor=False))
 
 
-class ConfigError(Exception):
-    """The configuration cannot be loaded; the message says why in one line."""
-
-
 def load_settings(**overrides: object) -> Settings:
     """Load the settings, turning a missing or malformed config file into ConfigError."""
     config_file = os.environ.get("METNOS_CONFIG")
@@ -207,6 +199,41 @@ def load_settings(**overrides: object) -> Settings:
         raise ConfigError(f"METNOS_CONFIG names {config_file!r}, which is not a readable file")
     try:
         return Settings(**overrides)  # type: ignore[arg-type]
-    except Exception as exc:  # pydantic ValidationError or a TOML decode error
-        first = str(exc).strip().splitlines()
-        raise ConfigError("invalid configuration: " + " ".join(first[:3])) from exc
+    except ValidationError as exc:
+        raise ConfigError(_invalid_setting(exc, config_file)) from exc
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{config_file}: not valid TOML: {exc}") from exc
+    except OSError as exc:
+        raise ConfigError(f"{config_file}: cannot be read: {exc.strerror or exc}") from exc
+    except SettingsError as exc:  # a METNOS_* variable that is not valid JSON for its section
+        field = re.search(r'field "(\w+)"', str(exc))
+        source = _setting_source((field.group(1),), None) if field else ""
+        raise ConfigError(f"invalid configuration: {exc}{source}") from exc
+
+
+def _invalid_setting(exc: ValidationError, config_file: str | None) -> str:
+    """One line for the first refused setting: its dotted name, why, and where it came from."""
+    errors = exc.errors()
+    first = errors[0]
+    where = ".".join(str(part) for part in first["loc"]) or "settings"
+    if first["type"] == "extra_forbidden":
+        text = f"invalid configuration: unknown setting {where}"
+    else:
+        text = f"invalid configuration: {where}: {first['msg']}"
+    if len(errors) > 1:
+        text += f" (and {len(errors) - 1} more)"
+    return text + _setting_source(first["loc"], config_file)
+
+
+def _setting_source(loc: tuple[int | str, ...], config_file: str | None) -> str:
+    """`` (from METNOS_X__Y)`` or `` (in <file>)`` for a refused setting, when that can be told."""
+    names = [str(part).upper() for part in loc]
+    set_vars = {key.upper(): key for key in os.environ if key.upper().startswith("METNOS_")}
+    for end in range(len(names), 0, -1):  # METNOS_MODELS__PLANNING__MODEL, then METNOS_MODELS__PLANNING
+        found = set_vars.get("METNOS_" + "__".join(names[:end]))
+        if found is not None:
+            return f" (from {found})"
+    nested = sorted(v for k, v in set_vars.items() if k.startswith("METNOS_" + "__".join(names) + "__"))
+    if nested:  # METNOS_CATALOG__EXTRA_MODULES for the section catalog
+        return f" (from {', '.join(nested)})"
+    return f" (in {config_file})" if config_file else ""

@@ -1,8 +1,13 @@
 """The long-running engine: the rest of a turn's plan, run as a job in the background.
 
-A job runs in-process as an asyncio task owned by the runtime, through the same step
-loop and invocation point as a turn; it persists its records after each step, stops
-only between steps when cancelled, and ends with a completion notice.
+A job runs in-process as an asyncio task, through the same step loop and invocation point
+as a turn. Consent comes first (the foreground asks, then hands over); each finished step
+is stored as one row (large read outputs by reference: they are read again on a resume,
+never rewritten); a cancel stops it between steps; it ends with a notice that carries the
+whole Reply. An interrupted job offers "continue": read-only steps run again, and every
+item whose effect receipt exists is skipped — no effect is ever repeated.
+
+It talks to the rest of the runtime through ``Parts`` and a ``JobHost`` (who ends a turn).
 """
 
 from __future__ import annotations
@@ -11,49 +16,52 @@ import asyncio
 import logging
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from runtime.catalog.contract import EffectClass, ExecutorSpec
-from runtime.engine.execute import Gate, PlanRun, Progress, run_steps
+from runtime.engine.execute import Gate, PlanRun, Progress, run_steps, without_items, work_items
+from runtime.engine.invoke import args_hash
 from runtime.engine.records import StepRecord, StepStatus, Trace, trace_json
 from runtime.i18n import Locale, normalize_locale, t
+from runtime.parts import Parts
 from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import Plan
-from runtime.plan.resolve import Resolution
-from runtime.store.jobs import JobRow, JobStore
+from runtime.plan.resolve import Resolution, resolve_step
+from runtime.prompts import open_dialogue, settle_job, yes_no
+from runtime.store.dialogues import DialogueRow
+from runtime.store.jobs import JobRow
 from runtime.store.users import User
 from runtime.synthesis import compose
 from runtime.turn import Block, Reply, TurnContext, UserRef
-
-if TYPE_CHECKING:
-    from runtime.runtime import Runtime
 
 log = logging.getLogger(__name__)
 
 POLL_SECONDS = 0.05
 
 
-def work_items(spec: ExecutorSpec, res: Resolution) -> int:
-    """How many items a step will handle: its input items, or the paths it lists."""
-    if res.input is not None:
-        return len(res.input.items)
-    listed = res.args.get("paths")
-    return len(listed) if isinstance(listed, list) else 0
+class JobHost(Protocol):
+    """Who ends a turn where a run stopped (an answer, a prompt)."""
+
+    async def conclude(
+        self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
+        origin: LiteralOrigins, approvals: dict[int, str], notices: list[str],
+    ) -> Reply: ...
 
 
 class LongWork:
-    """Hands plans over to jobs, runs them as tasks, cancels, lists and reports them."""
+    """Hands plans over to jobs, runs them as tasks, cancels, lists, reports and continues them."""
 
-    def __init__(self, rt: Runtime) -> None:
-        self.rt = rt
-        self.jobs = JobStore(rt.db)
+    def __init__(self, parts: Parts, host: JobHost) -> None:
+        self.parts = parts
+        self.jobs = parts.jobs
+        self.host = host
         self._tasks: dict[str, asyncio.Task[None]] = {}
 
     # --- hand-off ---------------------------------------------------------------------------
 
     def gate(self, turn: TurnContext) -> Gate:
         """The foreground estimate, asked before each step: declared long, many items, or late."""
-        lre = self.rt.settings.lre
+        lre = self.parts.settings.lre
 
         async def estimate(num: int, spec: ExecutorSpec, res: Resolution) -> str | None:
             if spec.long_running:
@@ -77,68 +85,70 @@ class LongWork:
         job = await self.jobs.create(
             owner=turn.user.id, conversation_id=turn.conversation_id, channel=turn.channel,
             locale=turn.locale, turn_id=turn.turn_id, path=path, plan=plan.model_dump(mode="json"),
-            records=_dump(run.records), approvals={str(k): v for k, v in approvals.items()},
+            records={str(k): self._stored(v) for k, v in run.records.items()},
+            approvals={str(k): v for k, v in approvals.items()},
             literal_origin=origin.dumps(), position=stop.step, reason=stop.reason,
             progress={"step": stop.step, "steps": len(plan.steps), "tool": plan.steps[stop.step - 1].tool,
                       "items": 0},
         )
         trace.add("handoff", stop.step, job=job.number, reason=stop.reason)
         text = "\n\n".join([*notices, t("job.started", turn.locale, num=job.number)])
-        await self.rt.turns.save(
-            turn.turn_id, turn.user.id, state="running", path=path, plan=plan.model_dump(mode="json"),
-            outcome="job", reply_text=text, trace=trace_json(trace, run.records),
-            conversation_id=turn.conversation_id,
-        )
-        task = asyncio.create_task(self._run(job, turn, plan, trace, run.records, origin, approvals),
-                                   name=f"job-{job.id}")
-        self._tasks[job.id] = task
+        await self.parts.turns.background(turn.turn_id, turn.user.id, path=path, plan=plan,
+                                          reply_text=text, trace=trace_json(trace, run.records))
+        self._start(job, turn, plan, trace, run.records, origin, approvals, job.position)
         return Reply(text=text, locale=turn.locale, status="job", turn_id=turn.turn_id,
                      blocks=(Block(kind="text", text=text),))
+
+    def _start(self, job: JobRow, turn: TurnContext, plan: Plan, trace: Trace,
+               records: dict[int, StepRecord], origin: LiteralOrigins, approvals: dict[int, str],
+               start: int, skip: dict[int, frozenset[str]] | None = None) -> None:
+        task = asyncio.create_task(
+            self._run(job, turn, plan, trace, records, origin, approvals, start, skip),
+            name=f"job-{job.id}")
+        self._tasks[job.id] = task
 
     # --- the job task -----------------------------------------------------------------------
 
     async def _run(
         self, job: JobRow, turn: TurnContext, plan: Plan, trace: Trace,
         records: dict[int, StepRecord], origin: LiteralOrigins, approvals: dict[int, str],
+        start: int, skip: dict[int, frozenset[str]] | None, notices: list[str] | None = None,
     ) -> None:
         owner = turn.user.id
         try:
             await self.jobs.set_state(owner, job.id, "running")
             run = await run_steps(
-                self.rt._engine(turn), turn, plan, trace, records=records, start=job.position,
+                self.parts.engine(turn), turn, plan, trace, records=records, start=start,
                 approvals=approvals, literal_origin=origin, gate=self._job_gate(job, plan),
-                progress=self._job_progress(job, plan),
+                progress=self._job_progress(job, plan), skip=skip,
             )
             if run.stopped is not None:
                 await self._end_cancelled(job, turn, plan, run.records, trace)
                 return
-            reply = await self.rt._conclude(turn, plan, run, trace, job.path, origin, approvals, [])
-            if reply.prompt is not None:
+            reply = await self.host.conclude(turn, plan, run, trace, job.path, origin, approvals,
+                                             list(notices or []))
+            if reply.prompt is not None:  # a real prompt, with buttons, bound like any other
                 await self.jobs.set_state(owner, job.id, "waiting")
-                await self._notify(owner, t("job.waiting", turn.locale, num=job.number) + "\n\n"
-                                   + reply.text, turn.locale)
+                head = t("job.waiting", turn.locale, num=job.number)
+                await self.parts.outbox.send(owner, _with_head(reply, head))
                 return
             await self.jobs.set_state(owner, job.id, "done", answer_text=reply.text,
                                       files=list(reply.files))
-            await self._notify(owner, t("job.done", turn.locale, num=job.number) + "\n\n" + reply.text,
-                               turn.locale, reply.files)
+            await self.parts.outbox.send(owner, _with_head(reply, t("job.done", turn.locale,
+                                                                      num=job.number)))
         except asyncio.CancelledError:
             # The runtime is closing: whatever step was under way is reported at the next start.
             await self.jobs.set_state(owner, job.id, "interrupted", reported=0)
-            row = await self.jobs.get(owner, job.id)
-            done = {int(k): StepRecord.model_validate(v) for k, v in row.records.items()} if row else records
-            await self.rt.turns.save(turn.turn_id, owner, state="interrupted", path=job.path,
-                                     plan=plan.model_dump(mode="json"), outcome="interrupted",
-                                     reply_text=None, trace=trace_json(trace, done))
+            await self.parts.turns.interrupted(turn.turn_id, owner, path=job.path, plan=plan,
+                                               trace=trace.events)
             raise
-        except Exception:
+        except Exception:  # the one broad catch of a job: its owner is told, the process lives
             log.exception("job %s of %s failed inside the runtime", job.number, owner)
             text = t("job.failed", turn.locale, num=job.number)
             await self.jobs.set_state(owner, job.id, "failed", answer_text=text)
-            await self.rt.turns.save(turn.turn_id, owner, state="failed", path=job.path,
-                                     plan=plan.model_dump(mode="json"), outcome="error",
-                                     reply_text=text, trace=trace.events)
-            await self._notify(owner, text, turn.locale)
+            await self.parts.turns.failed(turn.turn_id, owner, path=job.path, plan=plan,
+                                          reply_text=text, trace=trace.events)
+            await self.parts.outbox.send(owner, Reply(text=text, locale=turn.locale, status="error"))
         finally:
             self._tasks.pop(job.id, None)
 
@@ -150,7 +160,7 @@ class LongWork:
             if row is None or row.cancel_requested:
                 return "cancelled"
             progress = {"step": num, "steps": len(plan.steps), "tool": spec.name,
-                        "items": work_items(spec, res)}
+                        "items": work_items(spec, res), "done": num - 1}
             await self.jobs.save_progress(job.owner_user_id, job.id, progress=progress, position=num)
             return None
 
@@ -162,9 +172,23 @@ class LongWork:
             current = dict(row.progress) if row else {}
             current.update(step=num, steps=len(plan.steps), done=num)
             await self.jobs.save_progress(job.owner_user_id, job.id, progress=current,
-                                          records=_dump(records), position=num + 1)
+                                          position=num + 1, step=(num, self._stored(records[num])))
 
         return progress
+
+    def _stored(self, record: StepRecord) -> dict[str, Any]:
+        """A step record as a job keeps it: a read step whose output went to the scratchpad is
+        kept by reference, without the documents' text (a job that continues after a stop
+        runs its read steps again)."""
+        data = record.model_dump(mode="json")
+        spec = self.parts.catalog.get(record.tool)
+        read_only = spec is not None and spec.effect is EffectClass.READ
+        if read_only and record.scratchpad is not None and data.get("result"):
+            # a document's text is the bulk: it stays in the scratchpad and in the files
+            data["result"]["items"] = [{k: v for k, v in item.items() if k != "text"}
+                                       for item in data["result"]["items"]]
+            data["by_reference"] = True
+        return data
 
     async def _end_cancelled(
         self, job: JobRow, turn: TurnContext, plan: Plan, records: dict[int, StepRecord], trace: Trace,
@@ -172,14 +196,13 @@ class LongWork:
         owner = turn.user.id
         text = self.cancelled_text(job.number, records, turn.locale)
         trace.add("job_cancelled", None, job=job.number)
-        await self.rt.turns.save(turn.turn_id, owner, state="answered", path=job.path,
-                                 plan=plan.model_dump(mode="json"), outcome="cancelled",
-                                 reply_text=text, trace=trace_json(trace, records),
-                                 conversation_id=turn.conversation_id)
+        await self.parts.turns.answered(turn.turn_id, owner, path=job.path, plan=plan,
+                                        outcome="cancelled", reply_text=text,
+                                        trace=trace_json(trace, records))
         await self.jobs.set_state(owner, job.id, "cancelled", answer_text=text)
         row = await self.jobs.get(owner, job.id)
         if row is not None and row.cancel_requested == 2:  # nobody is waiting for the answer
-            await self._notify(owner, text, turn.locale)
+            await self.parts.outbox.send(owner, Reply(text=text, locale=turn.locale, status="cancelled"))
 
     def cancelled_text(self, number: int, records: dict[int, StepRecord], locale: str) -> str:
         """"Cancelled job #N", then what had already been done."""
@@ -187,20 +210,8 @@ class LongWork:
         text = t("job.cancelled", locale, num=number)
         if not done:
             return text + " " + t("job.nothing_done", locale)
-        answer = compose(done, locale, max_items=self.rt.settings.general.max_list_items)
+        answer = compose(done, locale, max_items=self.parts.settings.general.max_list_items)
         return text + "\n\n" + t("job.done_so_far", locale) + "\n" + answer.text
-
-    async def _notify(self, owner: str, text: str, locale: str, files: Sequence[str] = ()) -> bool:
-        notifier = self.rt.notifier
-        if notifier is None:
-            log.info("no notifier attached; a job notice for %s was not delivered", owner)
-            return False
-        try:
-            await notifier.notify(owner, text, locale=locale, files=files)
-        except Exception:
-            log.exception("a job notice for %s could not be delivered", owner)
-            return False
-        return True
 
     # --- cancel, list, settle ---------------------------------------------------------------
 
@@ -221,7 +232,7 @@ class LongWork:
             state = current.state if current else job.state
             return answer(t("job.not_open", locale, num=number,
                             state=t(f"job.state.{state}", locale)), "refused")
-        deadline = time.monotonic() + self.rt.settings.lre.cancel_wait_seconds
+        deadline = time.monotonic() + self.parts.settings.lre.cancel_wait_seconds
         while time.monotonic() < deadline:
             row = await self.jobs.get(user.id, job.id)
             if row is not None and row.state not in ("queued", "running"):
@@ -234,74 +245,216 @@ class LongWork:
 
     async def _cancel_waiting(self, user: User, job: JobRow, locale: Locale) -> str:
         """A job waiting for consent: close its dialogue, keep what was done."""
-        pending = await self.rt.dialogues.pending(user.id, job.conversation_id)
-        records = {int(k): StepRecord.model_validate(v) for k, v in job.records.items()}
+        dialogues = self.parts.dialogues
+        pending = await dialogues.pending(user.id, job.conversation_id)
+        records = await self._records(user.id, job)
         if pending is not None and pending.turn_id == job.turn_id:
-            if await self.rt.dialogues.claim(user.id, pending.id):
-                await self.rt.dialogues.close(user.id, pending.id, "cancelled", "job_cancelled")
+            if await dialogues.claim(user.id, pending.id):
+                await dialogues.close(user.id, pending.id, "cancelled", "job_cancelled")
             records = {int(k): StepRecord.model_validate(v) for k, v in pending.records.items()}
         text = self.cancelled_text(job.number, records, locale)
         await self.jobs.set_state(user.id, job.id, "cancelled", answer_text=text)
-        await self.rt.turns.save(job.turn_id, user.id, state="answered", path=job.path,
-                                 plan=job.plan, outcome="cancelled", reply_text=text, trace=[],
-                                 conversation_id=job.conversation_id)
+        await self.parts.turns.answered(job.turn_id, user.id, path=job.path, plan=job.plan,
+                                        outcome="cancelled", reply_text=text, trace=None)
         return text
 
     async def settle(self, owner: str, turn_id: str, reply: Reply | None, state: str | None = None) -> None:
         """A waiting job's dialogue was answered in the foreground: the job ends as its turn did."""
-        job = await self.jobs.by_turn(owner, turn_id)
-        if job is None or job.state != "waiting":
-            return
         if state is None:
             assert reply is not None
             state = {"answered": "done", "prompt": "waiting", "cancelled": "cancelled"}.get(
                 reply.status, "failed")
-        if state == "waiting":
-            return
-        await self.jobs.set_state(owner, job.id, state, answer_text=reply.text if reply else None,
-                                  files=list(reply.files) if reply else [])
+        await settle_job(self.parts, owner, turn_id, state, reply.text if reply else None,
+                         reply.files if reply else ())
 
-    async def list(self, user: UserRef | User, *, everyone: bool = False, limit: int = 10) -> list[JobRow]:
+    async def recent(self, user: UserRef | User, *, everyone: bool = False, limit: int = 10) -> list[JobRow]:
         """The user's recent jobs; an admin may ask for everyone's."""
         owner = None if everyone and user.role == "admin" else user.id
         return await self.jobs.recent(owner, limit)
 
-    # --- restart and shutdown ---------------------------------------------------------------
+    async def _records(self, owner: str, job: JobRow) -> dict[int, StepRecord]:
+        return {n: StepRecord.model_validate(r) for n, r in (await self.jobs.records(owner, job.id)).items()}
+
+    # --- restart: report, continue ----------------------------------------------------------
+
+    async def recover(self) -> int:
+        """At start: jobs of a runner that is gone are interrupted; a job still 'waiting' on a
+        dialogue that no longer waits ends (cancelled)."""
+        gone = await self.jobs.mark_interrupted()
+        for job in await self.jobs.waiting():
+            pending = await self.parts.dialogues.pending(job.owner_user_id, job.conversation_id)
+            if pending is None or pending.turn_id != job.turn_id:
+                await settle_job(self.parts, job.owner_user_id, job.turn_id, "cancelled")
+        return gone
 
     async def report_interrupted(self, owner: str | None = None) -> int:
-        """Tell each owner (or only `owner`), once, about jobs a stop interrupted."""
-        if self.rt.notifier is None:
+        """Tell each owner (or only `owner`), once, about jobs a stop interrupted; a job that
+        can go on comes with a "continue" button."""
+        if self.parts.outbox.notifier is None:
             return 0
         told = 0
         for job in await self.jobs.unreported_interrupted():
             if owner is not None and job.owner_user_id != owner:
                 continue
-            locale = normalize_locale(job.locale)
-            if await self._notify(job.owner_user_id, await self.interrupted_text(job, locale), locale):
+            if await self.parts.outbox.send(job.owner_user_id, await self.interrupted_notice(job)):
                 await self.jobs.mark_reported(job.id)
                 told += 1
         return told
 
-    async def interrupted_text(self, job: JobRow, locale: str) -> str:
-        """Where the job stopped, what was done, and whether the step under way had effects."""
+    async def report_turns(self, owner: str | None = None) -> int:
+        """Tell owners, once, about foreground turns a stop cut short: what was changed (undo
+        can reverse it) or that nothing was."""
+        if self.parts.outbox.notifier is None:
+            return 0
+        told = 0
+        for turn in await self.parts.turns.unreported_interrupted(owner):
+            locale = normalize_locale(turn.locale)
+            changes = len([r for r in await self.parts.receipts.for_turn(turn.owner_user_id, turn.id)
+                           if r.undone_at is None])
+            request = turn.request_text if len(turn.request_text) <= 80 else turn.request_text[:77] + "…"
+            text = t("turn.interrupted", locale, request=request) + "\n\n" + (
+                t("turn.interrupted_changes", locale, count=changes) if changes
+                else t("turn.interrupted_nothing", locale))
+            reply = Reply(text=text, locale=locale, status="answered", turn_id=turn.id,
+                          blocks=(Block(kind="text", text=text),))
+            if await self.parts.outbox.send(turn.owner_user_id, reply):
+                await self.parts.turns.mark_reported(turn.id)
+                told += 1
+        return told
+
+    async def interrupted_notice(self, job: JobRow) -> Reply:
+        """Where the job stopped, what was done, whether the step under way had effects — and
+        the offer to continue from there."""
+        locale = normalize_locale(job.locale)
         p = job.progress
         step, tool = int(p.get("step", job.position)), str(p.get("tool", "?"))
         lines = [t("job.interrupted", locale, num=job.number, step=step,
                    steps=p.get("steps", len(job.plan.get("steps", []))), tool=tool)]
-        records = {int(k): StepRecord.model_validate(v) for k, v in job.records.items()}
-        done = {k: v for k, v in records.items() if v.status is not StepStatus.NOT_RUN}
+        records = await self._records(job.owner_user_id, job)
+        done = {k: v for k, v in records.items() if v.status is not StepStatus.NOT_RUN
+                and self._has_effects(v.tool)}
         if done:
-            answer = compose(done, locale, max_items=self.rt.settings.general.max_list_items)
+            answer = compose(done, locale, max_items=self.parts.settings.general.max_list_items)
             lines.append(t("job.done_so_far", locale) + "\n" + answer.text)
         if step not in records:
-            receipts = [r for r in await self.rt.receipts.for_turn(job.owner_user_id, job.turn_id)
+            receipts = [r for r in await self.parts.receipts.for_turn(job.owner_user_id, job.turn_id)
                         if r.step_num == step]
-            spec = self.rt.catalog.get(tool)
             if receipts:
                 lines.append(t("job.interrupted_effects", locale, tool=tool, count=len(receipts)))
-            elif spec is not None and spec.effect is not EffectClass.READ:
+            elif self._has_effects(tool):
                 lines.append(t("job.interrupted_maybe", locale, tool=tool))
-        return "\n\n".join(lines)
+        lines.append(t("job.continue_offer", locale))
+        text = "\n\n".join(lines)
+        turn = TurnContext(user=UserRef(id=job.owner_user_id, name="", role="user"),
+                           conversation_id=job.conversation_id, channel=job.channel, locale=locale,
+                           text="", turn_id=job.turn_id)
+        prompt = await open_dialogue(
+            self.parts, turn, kind="confirm", text=text,
+            choices=yes_no(locale, "choice.continue", "choice.leave"),
+            plan=Plan.model_validate(job.plan), position=job.position, approvals={},
+            suspension={"job": job.id}, origin=LiteralOrigins.loads(job.literal_origin))
+        return Reply(text=text, locale=locale, status="prompt", turn_id=job.turn_id, prompt=prompt,
+                     blocks=(Block(kind="text", text=text),))
+
+    def _has_effects(self, tool: str) -> bool:
+        spec = self.parts.catalog.get(tool)
+        return spec is not None and spec.effect is not EffectClass.READ
+
+    async def continue_job(self, row: DialogueRow, user: User, yes: bool) -> Reply:
+        """The owner answered "continue?": run the rest from where it stopped, or leave it."""
+        locale = normalize_locale(row.locale)
+        job_id = str(row.suspension.get("job"))
+        job = await self.jobs.get(user.id, job_id)
+        if job is None or not yes:
+            await self.parts.dialogues.close(user.id, row.id, "denied", "user_denied")
+            return Reply(text=t("job.left", locale, num=job.number if job else 0), locale=locale,
+                         status="cancelled", turn_id=row.turn_id)
+        if not await self.jobs.take_over(user.id, job.id):
+            await self.parts.dialogues.close(user.id, row.id, "stale", "job_not_interrupted")
+            return Reply(text=t("job.not_open", locale, num=job.number,
+                                state=t(f"job.state.{job.state}", locale)),
+                         locale=locale, status="refused", turn_id=row.turn_id)
+        await self.parts.dialogues.close(user.id, row.id, "resumed", "continue")
+        turn = TurnContext(user=UserRef(id=user.id, name=user.name, role=user.role, locale=user.locale),
+                           conversation_id=job.conversation_id, channel=job.channel, locale=locale,
+                           text="", turn_id=job.turn_id)
+        task = asyncio.create_task(self._continue(job, turn), name=f"job-{job.id}")
+        self._tasks[job.id] = task
+        text = t("job.continuing", locale, num=job.number)
+        return Reply(text=text, locale=locale, status="job", turn_id=job.turn_id,
+                     blocks=(Block(kind="text", text=text),))
+
+    async def _continue(self, job: JobRow, turn: TurnContext) -> None:
+        """Read-only steps before the stop run again; effect steps already done stand; at the
+        step under way, every item with a receipt is skipped, and the rest — if it is within
+        what was approved — runs under the original consent."""
+        owner = turn.user.id
+        plan = Plan.model_validate(job.plan)
+        origin = LiteralOrigins.loads(job.literal_origin)
+        stored = await self._records(owner, job)
+        position = job.position
+        kept = {n: r for n, r in stored.items() if n < position and self._has_effects(r.tool)}
+        trace = Trace()
+        trace.add("job_continued", position, job=job.number, kept=sorted(kept))
+        engine = self.parts.engine(turn)
+        prefix = Plan(steps=plan.steps[: position - 1])
+        run = await run_steps(engine, turn, prefix, trace, records=dict(kept), keep=frozenset(kept),
+                              literal_origin=origin)
+        records = run.records
+        if not run.finished or any(r.status is StepStatus.FAILED for r in records.values()):
+            await self._run(job, turn, plan, trace, records, origin, {}, len(plan.steps) + 1, None, [])
+            return
+        done = await self._done_items(owner, job.turn_id, position, engine.workspace.display)
+        approvals = {int(k): v for k, v in job.approvals.items()}
+        notices: list[str] = []
+        if position <= len(plan.steps):
+            step = plan.steps[position - 1]
+            spec = self.parts.catalog[step.tool]
+            res = without_items(resolve_step(position, step, spec, records, self.parts.catalog,
+                                             literal_origin=origin), done)
+            before = stored.get(self._producer(res))
+            unsure = self._unsure(res, before, done)
+            if unsure:  # gone from its place with no receipt: named, never done again
+                trace.add("job_unsure", position, paths=unsure)
+                shown = ", ".join(unsure[:5]) + (f" (+{len(unsure) - 5})" if len(unsure) > 5 else "")
+                notices.append(t("job.unsure", turn.locale, count=len(unsure), names=shown))
+            if position in approvals:
+                if before is not None and self._within(res, before):
+                    approvals[position] = args_hash(spec.name, res.args, res.input)
+                else:
+                    approvals.pop(position)  # new items matched since: it asks again
+        await self._run(job, turn, plan, trace, records, origin, approvals, position,
+                        {position: done} if done else None, notices)
+
+    async def _done_items(self, owner: str, turn_id: str, step: int, show: Any) -> frozenset[str]:
+        """Paths (as the user writes them) whose effect at `step` has a receipt."""
+        receipts = await self.parts.receipts.for_turn(owner, turn_id)
+        return frozenset(show(r.effect.source or r.effect.path) for r in receipts
+                         if r.step_num == step and (r.effect.source or r.effect.path))
+
+    @staticmethod
+    def _producer(res: Resolution) -> int:
+        return res.input.step if res.input is not None else 0
+
+    @staticmethod
+    def _unsure(res: Resolution, before: StepRecord | None, done: frozenset[str]) -> list[str]:
+        """Items the step was approved for that are neither done (no receipt) nor still there
+        to be done: their effect may have happened just before the stop."""
+        if res.input is None or before is None or before.result is None:
+            return []
+        now = {i.get("path") for i in res.input.items}
+        return sorted(str(p) for i in before.result.items
+                      if (p := i.get("path")) and p not in done and p not in now)
+
+    @staticmethod
+    def _within(res: Resolution, before: StepRecord) -> bool:
+        """Whether the items the step would take now were all among those it was approved for."""
+        if res.input is None or before.result is None or not before.result.items:
+            return res.input is None
+        approved = {i.get("path") for i in before.result.items}
+        return all(i.get("path") in approved for i in res.input.items)
+
+    # --- shutdown ---------------------------------------------------------------------------
 
     async def shutdown(self) -> None:
         """Cancel running job tasks; each marks its job interrupted before it ends."""
@@ -310,12 +463,18 @@ class LongWork:
             task.cancel()
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)
-        self.jobs.release()
 
     async def wait(self) -> None:
         """Until no job task of this process is running (``metnos plan run`` waits for its job)."""
         while self._tasks:
             await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
+
+
+def _with_head(reply: Reply, head: str) -> Reply:
+    """The same Reply with a first line ("Job #2 is done."), text and blocks alike."""
+    return reply.model_copy(update={
+        "text": head + "\n\n" + reply.text,
+        "blocks": (Block(kind="text", text=head), *reply.blocks)})
 
 
 def format_jobs(rows: Sequence[JobRow], locale: str, owners: dict[str, str] | None = None) -> str:
@@ -337,7 +496,3 @@ def format_jobs(rows: Sequence[JobRow], locale: str, owners: dict[str, str] | No
         else:
             lines.append(t("job.line", locale, num=job.number, state=state, progress=progress))
     return "\n".join(lines)
-
-
-def _dump(records: dict[int, StepRecord]) -> dict[str, Any]:
-    return {str(k): v.model_dump(mode="json") for k, v in records.items()}

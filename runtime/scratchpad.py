@@ -26,6 +26,7 @@ from typing import Any, Final, Literal, TypedDict
 import aiosqlite
 
 from runtime import scratchpad_codec as codec
+from runtime.errors import ScratchpadError, ScratchpadNotFound
 from runtime.scratchpad_codec import ContentKind, ReadMode, serialized_size, summarize
 
 __all__ = [
@@ -88,14 +89,6 @@ _SCHEMA: Final = (
     "CREATE INDEX IF NOT EXISTS scratchpad_owner_turn ON scratchpad (owner_user_id, turn_id)",
     "CREATE INDEX IF NOT EXISTS scratchpad_expires ON scratchpad (expires_at)",
 )
-
-
-class ScratchpadError(Exception):
-    """The scratchpad database cannot be used (locked, corrupt, unreadable, closed)."""
-
-
-class ScratchpadNotFound(LookupError):
-    """No readable entry: missing, expired, or owned by another user (never says which)."""
 
 
 class PutRef(TypedDict):

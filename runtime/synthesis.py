@@ -199,8 +199,11 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         partial = rec.status is StepStatus.PARTIAL
         key = f"answer.{rec.tool}.ok" if partial else f"answer.generic.{rec.status.value}"
     text = t(key, locale, **params)
-    if result.truncated and result.total is not None:
+    if result.truncated and result.total is not None and result.total > len(result.items):
         text += " " + t("answer.truncated", locale, shown=len(result.items), total=result.total)
+    if rec.tool == "find_files" and result.data.get("scan_capped"):
+        scanned = fmt_number(int(result.data.get("scanned") or 0), locale)
+        text += " " + t("answer.scan_capped", locale, scanned=scanned)
     if result.failures:
         text += "\n" + _failures(rec, locale, max_items)
     if "note.left_out_kind" in result.notes and result.data.get("left_out"):

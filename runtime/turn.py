@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 import uuid
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -96,3 +96,10 @@ class TurnContext:
     text: str
     turn_id: str = field(default_factory=lambda: "t" + uuid.uuid4().hex[:12])
     started_at: float = field(default_factory=time.time)
+
+
+class Notifier(Protocol):
+    """How the runtime reaches a user outside a turn (a finished job, a job's prompt, an
+    interrupted turn, an expired dialogue): a whole Reply, rendered like a foreground answer."""
+
+    async def notify(self, user_id: str, reply: Reply) -> None: ...

@@ -56,7 +56,8 @@ def test_plan_check_prints_each_problem_and_fails(tmp_path: Path, home: Path) ->
     out = metnos(home, "plan", "check", str(plan))
     assert out.returncode == 1
     assert "unknown_executor" in out.stdout and "bad_reference" in out.stdout
-    assert out.stderr.strip() == "metnos: invalid plan: 2 problem(s)"
+    assert out.stderr.strip() == ('metnos: invalid plan: 2 problem(s), the first: '
+                                  'step 1: there is no executor named "nope" in the catalog')
 
 
 @pytest.mark.parametrize(("content", "reason"), [

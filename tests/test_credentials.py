@@ -19,9 +19,9 @@ from urllib.parse import quote, quote_plus
 import pytest
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError
-from pydantic import SecretStr
 
-from runtime.config import Settings, TelegramSettings
+from bot.telegram.settings import telegram_settings
+from runtime.config import Settings
 from runtime.credentials import (
     PASSPHRASE_ENV,
     CredentialError,
@@ -389,10 +389,9 @@ def test_redactor_masks_every_value_and_learns_new_ones() -> None:
 
 
 def test_redactor_for_knows_stored_and_configured_secrets(tmp_path: Path) -> None:
-    token = TelegramSettings(token=SecretStr("cfg-token-123"))
-    s = Settings(home=tmp_path / "home", telegram=token)
+    s = Settings(home=tmp_path / "home", telegram={"token": "cfg-token-123"})
     store_secret(s, user_secret_name(ANNA, "smtp:work"), SMTP)
-    r = redactor_for(s)
+    r = redactor_for(s, telegram_settings(s).secrets())
     assert r.redact(f"{SMTP} and cfg-token-123") == "*** and ***"
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 from runtime.catalog.builtin.effects import DELETE_FILES
@@ -108,8 +107,8 @@ class RecordingNotifier:
     def __init__(self) -> None:
         self.sent: list[tuple[str, str, str]] = []
 
-    async def notify(self, user_id: str, text: str, *, locale: str, files: Sequence[str] = ()) -> None:
-        self.sent.append((user_id, text, locale))
+    async def notify(self, user_id: str, reply: Reply) -> None:
+        self.sent.append((user_id, reply.text, reply.locale))
 
 
 async def test_sweep_expires_dialogues_and_tells_their_owner(home: Path) -> None:

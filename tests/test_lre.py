@@ -9,7 +9,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ import openpyxl
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.runtime import Runtime
+from runtime.turn import Reply
 from tests.conftest import make_settings, say, workspace
 from tests.e2e.telegram_harness import running_bot
 from tests.test_cli import REPO, metnos, write_plan, ws
@@ -28,9 +28,11 @@ class RecordingNotifier:
 
     def __init__(self) -> None:
         self.sent: list[tuple[str, str, str, tuple[str, ...]]] = []
+        self.replies: list[Reply] = []
 
-    async def notify(self, user_id: str, text: str, *, locale: str, files: Sequence[str] = ()) -> None:
-        self.sent.append((user_id, text, locale, tuple(files)))
+    async def notify(self, user_id: str, reply: Reply) -> None:
+        self.sent.append((user_id, reply.text, reply.locale, tuple(reply.files)))
+        self.replies.append(reply)
 
 
 def write_quotes(folder: Path, count: int) -> None:
@@ -94,7 +96,8 @@ async def test_sixty_files_are_handed_to_a_job_that_ends_with_a_notice_and_the_s
         book.close()
         [job] = await rt.jobs(user="admin")
         assert (job.state, job.reason, job.position) == ("done", "items", 5)
-        assert sorted(job.records) == ["1", "2", "3", "4"] and job.answer_text == text.split("\n\n", 1)[1]
+        assert job.answer_text == text.split("\n\n", 1)[1]
+        assert await rt.parts.jobs.records(job.owner_user_id, job.id) == {}  # a done job's data expire
         row = await rt.trace(user="admin", turn_id=reply.turn_id)
         assert row is not None and row.state == "answered" and row.outcome == "ok"
         kinds = [e["kind"] for e in row.trace]
@@ -117,7 +120,7 @@ async def test_a_turn_that_took_too_long_hands_the_rest_over(home: Path) -> None
         assert reply.text == "I started job #1: I'll let you know when it's done."
         await rt.wait_for_jobs()
         [job] = await rt.jobs(user="admin")
-        assert (job.state, job.reason, sorted(job.records)) == ("done", "elapsed", ["1", "2"])
+        assert (job.state, job.reason, job.progress["done"]) == ("done", "elapsed", 2)
         assert notifier.sent[0][1].startswith("Job #1 is done.")
     finally:
         await rt.close()
@@ -132,15 +135,18 @@ async def test_a_job_waits_for_consent_and_resumes_on_si(home: Path) -> None:
         plan = Plan(steps=[Step(tool="find_files", args={"base_path": "~/Vecchi", "pattern": "*.txt"}),
                            Step(tool="delete_files", args={"from_step": 1})])
         reply = await rt.run_plan(plan, user="admin", conversation_id="c1", locale="it")
-        assert reply.status == "job"
-        await rt.wait_for_jobs()
-        assert await job_state(rt, 1) == "waiting"
-        [(_, prompt, _, _)] = notifier.sent
-        assert prompt.startswith("Il lavoro #1 aspetta una tua risposta") and "45" in prompt
+        # consent first, in the foreground, with buttons; the prompt says how many and how
+        assert reply.status == "prompt" and reply.prompt is not None
+        assert [c.key for c in reply.prompt.choices] == ["yes", "no"]
+        assert "45 file" in reply.text and t("confirm.background", "it", n=45) in reply.text
+        assert await rt.jobs(user="admin") == [] and notifier.sent == []
         assert len(list(folder.glob("*.txt"))) == 45  # nothing happened before consent
-        done = await say(rt, "sì", conversation="c1")
-        assert done.status == "answered" and not list(folder.glob("*.txt"))
-        assert await job_state(rt, 1) == "done"
+        started = await say(rt, "sì", conversation="c1")
+        assert started.status == "job" and started.text == t("job.started", "it", num=1)
+        await rt.wait_for_jobs()
+        assert not list(folder.glob("*.txt")) and await job_state(rt, 1) == "done"
+        [(_, notice, _, _)] = notifier.sent
+        assert notice.startswith("Il lavoro #1 è finito.")
     finally:
         await rt.close()
 
@@ -153,7 +159,7 @@ async def test_cancel_stops_between_steps_and_says_what_was_done(home: Path) -> 
                                   locale="it")
         assert reply.text == t("job.started", "it", num=1)
         deadline = time.monotonic() + 10
-        while not (await rt.jobs(user="admin"))[0].records:  # the first step has finished
+        while not (await rt.jobs(user="admin"))[0].progress.get("done"):  # the first step ended
             assert time.monotonic() < deadline
             await _pause()
         assert (await say(rt, "annulla il lavoro 1", user="anna")).text == t(
@@ -164,7 +170,7 @@ async def test_cancel_stops_between_steps_and_says_what_was_done(home: Path) -> 
         assert cancelled.text.startswith("Ho annullato il lavoro #1.")
         assert "Fatto prima di fermarsi:" in cancelled.text
         [job] = await rt.jobs(user="admin")
-        assert job.state == "cancelled" and 1 <= len(job.records) < 4
+        assert job.state == "cancelled" and 1 <= job.progress["done"] < 4
         assert notifier.sent == []  # the answer went to the one who cancelled
         again = await rt.cancel_job(user="admin", number=1, locale="en")
         assert again.text == "Job #1 is already cancelled."

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+import bot.telegram  # noqa: F401  (registers the front end's messages, checked here too)
 from runtime.catalog.contract import ExecResult, FailureClass
 from runtime.catalog.registry import load_catalog
 from runtime.engine.records import StepRecord, StepStatus

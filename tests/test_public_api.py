@@ -9,6 +9,7 @@ def test_public_names_are_pinned() -> None:
     assert runtime.__all__ == [
         "Block",
         "Choice",
+        "MetnosError",
         "Notifier",
         "Plan",
         "PlanFileError",

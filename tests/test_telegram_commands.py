@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.telegram.commands import ADMIN_COMMANDS, USER_COMMANDS
 from runtime.i18n import keys
+from runtime.turn import Reply
 from tests.e2e.telegram_harness import eventually, running_bot
 
 ADMIN, ANNA = 1000, 1001
@@ -99,8 +100,8 @@ async def test_notifier_sends_text_and_files_to_the_bound_chat(home: Path) -> No
         assert anna is not None and h.rt.notifier is not None
         report = h.workspace("anna") / "report.csv"
         report.write_text("a;b\n1;2\n")
-        await h.rt.notifier.notify(anna.id, "Lavoro <finito>", locale="it",
-                                   files=[str(report)])
+        await h.rt.notifier.notify(anna.id, Reply(text="Lavoro <finito>", locale="it",
+                                                  files=(str(report),)))
         text, document = (await h.api.wait_for_messages(ANNA, 3))[1:]
         assert text.visible == "Lavoro <finito>"
         assert document.document_name == "report.csv"

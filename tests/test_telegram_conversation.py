@@ -41,7 +41,7 @@ async def test_ten_thousand_characters_are_split_on_line_boundaries(home: Path) 
         await h.pair(ANNA, "anna")
         folder = h.workspace("anna") / "Archivio"
         folder.mkdir()
-        names = [f"documento_numero_{i:04d}_con_nome_lungo.txt" for i in range(300)]
+        names = [f"documento_numero_{i:04d}_con_nome_lungo.txt" for i in range(200)]
         for name in names:
             (folder / name).write_text("x")
         await h.ask(ANNA, "elenca i file nella cartella Archivio", replies=3)

@@ -31,7 +31,7 @@ from telegram.ext import (
 )
 from telegram.request import HTTPXRequest
 
-from bot.telegram.callbacks import CallbackTokens, PromptButtons
+from bot.telegram.callbacks import PromptButtons
 from bot.telegram.commands import Commands
 from bot.telegram.context import BotContext
 from bot.telegram.conversation import Conversation
@@ -42,6 +42,9 @@ from bot.telegram.limits import MessageRateLimiter, RetryingRequest
 from bot.telegram.notify import TelegramNotifier
 from bot.telegram.ordering import PerUserUpdateProcessor
 from bot.telegram.redact import install_log_redaction
+from bot.telegram.settings import telegram_settings
+from bot.telegram.store import TelegramStore
+from runtime import MetnosError
 from runtime.config import Settings
 from runtime.runtime import Runtime
 
@@ -55,15 +58,16 @@ POLL_TIMEOUT = timedelta(seconds=30)
 HOUSEKEEPING_INTERVAL_SECONDS = 3600.0
 
 
-class FrontEndError(Exception):
+class FrontEndError(MetnosError):
     """The bot cannot start as configured; the message says why in one line."""
 
 
 def resolve_token(settings: Settings) -> str | None:
     """The bot token: ``telegram.token`` (``METNOS_TELEGRAM__TOKEN``), else the keyring entry
     ``telegram:token``; None when neither is set."""
-    if settings.telegram.token is not None and settings.telegram.token.get_secret_value():
-        return settings.telegram.token.get_secret_value()
+    configured = telegram_settings(settings).token
+    if configured is not None and configured.get_secret_value():
+        return configured.get_secret_value()
     try:
         from runtime.credentials import lookup_secret
     except ImportError:
@@ -86,7 +90,7 @@ class TelegramFrontEnd:
         """Build the Application for `rt`; `flood_limits=False` drops the rate limiter (only
         for a local Bot API double, e.g. to measure the front end itself)."""
         self.rt = rt
-        self.settings = rt.settings.telegram
+        self.settings = telegram_settings(rt.settings)
         self.poll_timeout = poll_timeout
         api = self.settings.api_url.rstrip("/")
         self.request = RetryingRequest(connection_pool_size=8, pool_timeout=30.0)
@@ -104,12 +108,14 @@ class TelegramFrontEnd:
         if flood_limits:
             builder = builder.rate_limiter(MessageRateLimiter())
         self.app: Application[Any, Any, Any, Any, Any, Any] = builder.build()
-        self.tokens = CallbackTokens(rt.db)
+        self.store = TelegramStore(rt.db)
+        self.tokens = self.store.tokens
         self.delivery = Delivery(self.app.bot, self.tokens,
                                  progress_after=self.settings.progress_after_seconds)
         self.buttons = PromptButtons(rt, self.tokens, self.delivery)
         self.notices = StrangerNotices()
-        self.gate = Gate(rt, allow_groups=self.settings.allow_groups, notices=self.notices)
+        self.gate = Gate(rt, self.store.updates, allow_groups=self.settings.allow_groups,
+                         notices=self.notices)
         self.conversation = Conversation(rt, self.delivery, self.buttons)
         self.commands = Commands(rt, self.delivery, self.conversation, self.buttons,
                                  self.notices)
@@ -132,7 +138,9 @@ class TelegramFrontEnd:
     # --- life cycle -------------------------------------------------------------------------
 
     async def start(self) -> None:
-        """Connect (getMe), register commands and jobs, then poll or listen for updates."""
+        """Bring the bot's tables up to date, connect (getMe), register commands and jobs, then
+        poll or listen for updates."""
+        await self.store.migrate()
         await self.app.initialize()
         self.rt.notifier = self.notifier
         await self.commands.register(self.app.bot)
@@ -223,7 +231,7 @@ class TelegramFrontEnd:
 
     async def _housekeeping(self, context: BotContext) -> None:
         try:
-            await self.gate.updates.prune()
+            await self.store.updates.prune()
             await self.tokens.prune()
             await prune_pairing(self.rt)
             await self.rt.report_interrupted_jobs()  # LRE bookkeeping: a notice that failed before

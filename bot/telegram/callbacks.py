@@ -1,8 +1,8 @@
-"""Inline buttons of prompts: opaque tokens kept in SQLite, and what a press does.
+"""What a press on a prompt's inline button does, and retiring buttons whose prompt is over.
 
-A button's ``callback_data`` is a random token (32 URL-safe characters, well under Telegram's
-64 bytes). The server maps it to (dialogue, owner, chat, message, choice); nothing else is read
-from the data. A press goes to ``Runtime.resume`` with the presser's identity. A press by someone
+A button's ``callback_data`` is an opaque token (:class:`~bot.telegram.store.CallbackTokens`)
+that the server maps to (dialogue, owner, chat, message, choice); nothing else is read from the
+data. A press goes to ``Runtime.resume`` with the presser's identity. A press by someone
 else, with unknown or copied data, or on a prompt already decided gets an alert and changes
 nothing; the runtime's own refusals (expired, superseded, conditions changed) are shown the same
 way. After a decision the buttons are removed and the message says what was decided and by whom.
@@ -13,138 +13,24 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
-import secrets
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from telegram import InlineKeyboardButton, InlineKeyboardMarkup, Message, Update
+from telegram import Message, Update
 from telegram.error import TelegramError
 
 from bot.telegram.context import BotContext
+from bot.telegram.delivery import Delivery
 from bot.telegram.render import escape_html, visible_length
+from bot.telegram.store import CallbackTokens
 from runtime.i18n import t
 from runtime.runtime import Runtime
-from runtime.store.db import Database
-from runtime.turn import Prompt
-
-if TYPE_CHECKING:
-    from bot.telegram.delivery import Delivery
 
 log = logging.getLogger(__name__)
 
-TOKEN_PATTERN = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 #: How long a press waits for the runtime's verdict before answering with a plain "received".
 ANSWER_WAIT_SECONDS = 2.0
-TOKEN_RETENTION_SECONDS = 30 * 86_400.0
 MAX_ALERT = 200  # Telegram's limit for answerCallbackQuery text
-
-
-@dataclass(frozen=True)
-class ButtonToken:
-    """One button of one prompt, as stored server-side."""
-
-    token: str
-    owner_user_id: str
-    dialogue_id: str
-    chat_id: int
-    message_id: int | None
-    choice: str
-    label: str
-    expires_at: float
-    used_at: float | None
-
-
-def _token(r: Any) -> ButtonToken:
-    return ButtonToken(r["token"], r["owner_user_id"], r["dialogue_id"], int(r["chat_id"]),
-                       r["message_id"], r["choice"], r["label"], float(r["expires_at"]),
-                       r["used_at"])
-
-
-class CallbackTokens:
-    """The token table: issue, bind to the message, look up, claim once, retire."""
-
-    def __init__(self, db: Database) -> None:
-        self._db = db
-
-    async def issue(self, owner_user_id: str, prompt: Prompt, chat_id: int) -> list[ButtonToken]:
-        """A fresh token per choice of `prompt` (message id bound after sending)."""
-        now = time.time()
-        tokens = [
-            ButtonToken(secrets.token_urlsafe(24), owner_user_id, prompt.dialogue_id, chat_id,
-                        None, choice.key, choice.label, prompt.expires_at, None)
-            for choice in prompt.choices
-        ]
-        async with self._db.write() as conn:
-            await conn.executemany(
-                "INSERT INTO telegram_callbacks (token, owner_user_id, dialogue_id, chat_id,"
-                " message_id, choice, label, created_at, expires_at) VALUES (?, ?, ?, ?, NULL,"
-                " ?, ?, ?, ?)",
-                [(k.token, k.owner_user_id, k.dialogue_id, k.chat_id, k.choice, k.label, now,
-                  k.expires_at) for k in tokens],
-            )
-        return tokens
-
-    async def bind(self, tokens: Sequence[ButtonToken], message_id: int) -> None:
-        """Record the message that carries the buttons (a press must come from it)."""
-        async with self._db.write() as conn:
-            await conn.executemany(
-                "UPDATE telegram_callbacks SET message_id = ? WHERE token = ?",
-                [(message_id, k.token) for k in tokens],
-            )
-
-    async def get(self, data: str) -> ButtonToken | None:
-        """The token behind a button's data, or None for anything not issued by us."""
-        if not TOKEN_PATTERN.match(data):
-            return None
-        row = await self._db.fetchone("SELECT * FROM telegram_callbacks WHERE token = ?", (data,))
-        return _token(row) if row else None
-
-    async def claim(self, owner_user_id: str, dialogue_id: str) -> bool:
-        """Use up every button of a prompt; True only for the one caller that did it."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
-                "UPDATE telegram_callbacks SET used_at = ? WHERE owner_user_id = ?"
-                " AND dialogue_id = ? AND used_at IS NULL",
-                (time.time(), owner_user_id, dialogue_id),
-            )
-            return cur.rowcount > 0
-
-    async def open_prompts(self, owner_user_id: str, chat_id: int) -> list[tuple[str, int]]:
-        """(dialogue, message) of this user's prompts in this chat whose buttons are live."""
-        rows = await self._db.fetchall(
-            "SELECT DISTINCT dialogue_id, message_id FROM telegram_callbacks WHERE"
-            " owner_user_id = ? AND chat_id = ? AND used_at IS NULL AND message_id IS NOT NULL",
-            (owner_user_id, chat_id),
-        )
-        return [(str(r["dialogue_id"]), int(r["message_id"])) for r in rows]
-
-    async def due(self, now: float) -> list[tuple[str, str, int, int]]:
-        """(owner, dialogue, chat, message) of live buttons whose prompt has expired."""
-        rows = await self._db.fetchall(
-            "SELECT DISTINCT owner_user_id, dialogue_id, chat_id, message_id FROM"
-            " telegram_callbacks WHERE used_at IS NULL AND message_id IS NOT NULL"
-            " AND expires_at <= ?", (now,),
-        )
-        return [(str(r["owner_user_id"]), str(r["dialogue_id"]), int(r["chat_id"]),
-                 int(r["message_id"])) for r in rows]
-
-    async def prune(self, *, now: float | None = None) -> int:
-        """Forget tokens long past their prompt's expiry; the number forgotten."""
-        cutoff = (time.time() if now is None else now) - TOKEN_RETENTION_SECONDS
-        async with self._db.write() as conn:
-            cur = await conn.execute("DELETE FROM telegram_callbacks WHERE expires_at < ?",
-                                     (cutoff,))
-            return cur.rowcount
-
-
-def keyboard(tokens: Sequence[ButtonToken], prompt: Prompt) -> InlineKeyboardMarkup:
-    """Buttons for a prompt: side by side when two, one per row when more."""
-    buttons = [InlineKeyboardButton(k.label, callback_data=k.token) for k in tokens]
-    rows = [buttons] if len(buttons) <= 2 else [[b] for b in buttons]
-    return InlineKeyboardMarkup(rows)
 
 
 def _clip(text: str, limit: int = MAX_ALERT) -> str:

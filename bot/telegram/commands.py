@@ -18,6 +18,7 @@ from bot.telegram.conversation import Conversation
 from bot.telegram.delivery import Delivery
 from bot.telegram.identity import CHANNEL, StrangerNotices, invite, redeem
 from bot.telegram.render import escape_html
+from bot.telegram.settings import telegram_settings
 from runtime.i18n import LOCALES, t
 from runtime.lre import format_jobs
 from runtime.runtime import Runtime
@@ -278,7 +279,7 @@ class Commands:
         name = args[0]
         if action == "invite":
             code = await invite(self.rt, name, admin=args[1:2] == ["admin"])
-            minutes = self.rt.settings.telegram.pairing_code_ttl_seconds // 60
+            minutes = telegram_settings(self.rt.settings).pairing_code_ttl_seconds // 60
             return t("telegram.users_invited", locale, name=name, code=code, minutes=minutes)
         if name == admin.name:
             return t("telegram.users_not_self", locale)

@@ -17,8 +17,8 @@ from telegram import Bot, InlineKeyboardMarkup, LinkPreviewOptions, Message
 from telegram.constants import ChatAction, ParseMode
 from telegram.error import BadRequest, Forbidden, TelegramError
 
-from bot.telegram.callbacks import CallbackTokens, keyboard
-from bot.telegram.render import escape_html, render_table, split_message, visible_text
+from bot.telegram.render import escape_html, keyboard, render_table, split_message, visible_text
+from bot.telegram.store import CallbackTokens
 from runtime.i18n import normalize_locale, t
 from runtime.turn import Reply
 
@@ -105,14 +105,16 @@ class Delivery:
         edit_message_id: int | None = None,
     ) -> list[int]:
         """Send `reply` (text parts, then its files); a prompt's choices become buttons on the
-        last part. Returns the ids of the messages that carry the text."""
+        last part, bound to `owner_user_id` (only that user's presses count; no buttons without
+        an owner). The same path serves answers and notices. Returns the ids of the messages
+        that carry the text."""
         html = render_reply(reply)
         parts = split_message(html) if visible_text(html).strip() else []
         markup: InlineKeyboardMarkup | None = None
         issued = []
         if reply.prompt is not None and reply.prompt.choices and owner_user_id is not None:
             issued = await self.tokens.issue(owner_user_id, reply.prompt, chat_id)
-            markup = keyboard(issued, reply.prompt)
+            markup = keyboard([(k.label, k.token) for k in issued])
         ids: list[int] = []
         async with self._lock(chat_id):
             for i, part in enumerate(parts):

@@ -1,7 +1,7 @@
 """The gate every update passes first: once only, from a known person, in an allowed chat.
 
 It runs before any handler (group -1) and stops the update (``ApplicationHandlerStop``) when:
-the update id was already processed (ids are kept in SQLite for :data:`UPDATE_RETENTION_SECONDS`);
+the update id was already processed (:class:`~bot.telegram.store.ProcessedUpdates`);
 it is an edit (edits never re-run a turn); the chat is a group and groups are off, or the sender
 did not address the bot; the sender is not a mapped, enabled Metnos user — then they get one
 short refusal per :data:`~bot.telegram.identity.STRANGER_NOTICE_INTERVAL_SECONDS`, in their
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import re
-import time
 
 from telegram import Message, MessageEntity, Update
 from telegram.constants import ChatType
@@ -22,37 +21,11 @@ from telegram.ext import ApplicationHandlerStop
 
 from bot.telegram.context import BotContext
 from bot.telegram.identity import CHANNEL, StrangerNotices
+from bot.telegram.store import ProcessedUpdates
 from runtime.i18n import normalize_locale, t
 from runtime.runtime import Runtime
-from runtime.store.db import Database
 
 log = logging.getLogger(__name__)
-
-UPDATE_RETENTION_SECONDS = 3 * 86_400.0  # Telegram keeps undelivered updates for 24 h
-
-
-class ProcessedUpdates:
-    """Update ids already taken in, so a repeated update is processed once."""
-
-    def __init__(self, db: Database) -> None:
-        self._db = db
-
-    async def first_time(self, update_id: int) -> bool:
-        """Record `update_id`; False when it was already recorded."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
-                "INSERT OR IGNORE INTO telegram_updates (update_id, received_at) VALUES (?, ?)",
-                (update_id, time.time()),
-            )
-            return cur.rowcount == 1
-
-    async def prune(self, *, now: float | None = None) -> int:
-        """Forget ids older than the retention period; the number forgotten."""
-        cutoff = (time.time() if now is None else now) - UPDATE_RETENTION_SECONDS
-        async with self._db.write() as conn:
-            cur = await conn.execute("DELETE FROM telegram_updates WHERE received_at < ?",
-                                     (cutoff,))
-            return cur.rowcount
 
 
 def addresses_bot(message: Message, username: str, bot_id: int) -> bool:
@@ -84,11 +57,12 @@ def is_pairing_attempt(message: Message | None) -> bool:
 class Gate:
     """Decides, before any handler, whether an update goes on (see module doc)."""
 
-    def __init__(self, rt: Runtime, *, allow_groups: bool, notices: StrangerNotices) -> None:
+    def __init__(self, rt: Runtime, updates: ProcessedUpdates, *, allow_groups: bool,
+                 notices: StrangerNotices) -> None:
         self.rt = rt
         self.allow_groups = allow_groups
         self.notices = notices
-        self.updates = ProcessedUpdates(rt.db)
+        self.updates = updates
 
     async def __call__(self, update: object, context: BotContext) -> None:
         """Let the update through (return) or stop it (raise ``ApplicationHandlerStop``)."""

@@ -3,7 +3,8 @@
 A code is made by ``metnos users invite NAME`` (:func:`invite`), stored only as a hash, expires
 after ``telegram.pairing_code_ttl_seconds`` and works once. Each Telegram account has a limited
 number of wrong attempts per window (``telegram.pairing_max_attempts``) before it is locked out
-for the rest of that window; attempts are counted in SQLite so a restart does not reset them.
+for the rest of that window; attempts are counted in SQLite (:class:`~bot.telegram.store.PairingStore`)
+so a restart does not reset them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import time
 from dataclasses import dataclass
 from typing import Literal
 
+from bot.telegram.settings import telegram_settings
+from bot.telegram.store import PairingAttempts, TelegramStore
 from runtime.runtime import Runtime
 from runtime.store.users import User, UserError
 
@@ -65,14 +68,10 @@ async def invite(rt: Runtime, name: str, *, admin: bool = False) -> str:
         raise UserError("telegram.invite_disabled", name=name)
     code = new_code()
     now = time.time()
-    async with rt.db.write() as conn:
-        await conn.execute("DELETE FROM pairing_codes WHERE user_id = ? AND used_at IS NULL",
-                           (user.id,))
-        await conn.execute(
-            "INSERT INTO pairing_codes (code_hash, user_id, created_at, expires_at)"
-            " VALUES (?, ?, ?, ?)",
-            (code_hash(code), user.id, now, now + rt.settings.telegram.pairing_code_ttl_seconds),
-        )
+    ttl = telegram_settings(rt.settings).pairing_code_ttl_seconds
+    store = await TelegramStore.open(rt.db)
+    await store.pairing.replace_code(user.id, code_hash(code), created_at=now,
+                                     expires_at=now + ttl)
     return code
 
 
@@ -83,77 +82,50 @@ async def redeem(rt: Runtime, code: str, external_id: str, *, now: float | None 
     and unexpired. A failure counts against the account; success clears its count.
     """
     now = time.time() if now is None else now
-    settings = rt.settings.telegram
+    settings = telegram_settings(rt.settings)
     window = float(settings.pairing_code_ttl_seconds)
     bound = await rt.users.by_identity(CHANNEL, external_id)
     if bound is not None:
         return Pairing("disabled" if bound.disabled else "already_paired", bound)
-    async with rt.db.write() as conn:
-        async with conn.execute(
-            "SELECT failures, window_started, locked_until FROM telegram_pairing_attempts"
-            " WHERE channel = ? AND external_id = ?", (CHANNEL, external_id),
-        ) as cur:
-            row = await cur.fetchone()
-        failures, started, locked_until = (0, now, 0.0) if row is None else (
-            int(row["failures"]), float(row["window_started"]), float(row["locked_until"] or 0))
+    hashed = code_hash(code)
+    store = await TelegramStore.open(rt.db)
+    async with store.pairing.redemption() as tx:
+        counted = await tx.attempts(CHANNEL, external_id)
+        failures, started, locked_until = (0, now, 0.0) if counted is None else (
+            counted.failures, counted.window_started, counted.locked_until)
         if locked_until > now:
             return Pairing("locked")
         if now - started >= window:
             failures, started = 0, now
-        async with conn.execute(
-            "SELECT pairing_codes.user_id, pairing_codes.expires_at, pairing_codes.used_at,"
-            " users.disabled FROM pairing_codes JOIN users ON users.id = pairing_codes.user_id"
-            " WHERE code_hash = ?", (code_hash(code),),
-        ) as cur:
-            found = await cur.fetchone()
+        found = await tx.code(hashed)
         outcome: PairingOutcome
         if found is None:
             outcome = "invalid"
-        elif found["used_at"] is not None:
+        elif found.used_at is not None:
             outcome = "used"
-        elif found["expires_at"] <= now:
+        elif found.expires_at <= now:
             outcome = "expired"
-        elif found["disabled"]:
+        elif found.user_disabled:
             outcome = "disabled"
         else:
             outcome = "paired"
         if outcome != "paired":
             failures += 1
             lock = started + window if failures >= settings.pairing_max_attempts else 0.0
-            await conn.execute(
-                "INSERT OR REPLACE INTO telegram_pairing_attempts"
-                " (channel, external_id, failures, window_started, locked_until)"
-                " VALUES (?, ?, ?, ?, ?)", (CHANNEL, external_id, failures, started, lock),
-            )
+            await tx.count_failure(CHANNEL, external_id, PairingAttempts(failures, started, lock))
             return Pairing(outcome)
         assert found is not None
-        user_id = str(found["user_id"])
-        await conn.execute("UPDATE pairing_codes SET used_at = ? WHERE code_hash = ?",
-                           (now, code_hash(code)))
-        await conn.execute(
-            "INSERT OR REPLACE INTO identities (channel, external_id, user_id, created_at)"
-            " VALUES (?, ?, ?, ?)", (CHANNEL, external_id, user_id, now),
-        )
-        await conn.execute(
-            "DELETE FROM telegram_pairing_attempts WHERE channel = ? AND external_id = ?",
-            (CHANNEL, external_id),
-        )
+        user_id = found.user_id
+        await tx.pair(hashed, CHANNEL, external_id, user_id, now)
     return Pairing("paired", await rt.users.by_id(user_id))
 
 
 async def prune_pairing(rt: Runtime, *, now: float | None = None) -> None:
     """Forget expired codes and stale attempt counters (a housekeeping job)."""
     now = time.time() if now is None else now
-    window = float(rt.settings.telegram.pairing_code_ttl_seconds)
-    async with rt.db.write() as conn:
-        await conn.execute(
-            "DELETE FROM pairing_codes WHERE expires_at < ? OR used_at < ?",
-            (now - 86_400, now - 30 * 86_400),
-        )
-        await conn.execute(
-            "DELETE FROM telegram_pairing_attempts WHERE window_started < ? AND locked_until < ?",
-            (now - window, now),
-        )
+    window = float(telegram_settings(rt.settings).pairing_code_ttl_seconds)
+    store = await TelegramStore.open(rt.db)
+    await store.pairing.prune(now=now, window=window)
 
 
 class StrangerNotices:

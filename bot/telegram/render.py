@@ -9,6 +9,7 @@ Pure functions, no I/O:
 * :func:`split_message` — split HTML into parts that each fit Telegram's 4096 limit, on sensible
   boundaries, never inside a tag or an entity, with open tags closed and reopened at each cut.
 * :func:`render_table` — a compact monospace table inside ``<pre>``.
+* :func:`keyboard` — a prompt's inline buttons.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ import html
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
 TELEGRAM_TEXT_LIMIT = 4096
 
@@ -221,3 +224,10 @@ def render_table(rows: list[list[str]], header: list[str], *, max_cell: int = 24
     rule = "-+-".join("-" * w for w in widths)
     lines = [line(grid[0]), rule, *(line(r) for r in grid[1:])]
     return "<pre>" + escape_html("\n".join(lines)) + "</pre>"
+
+
+def keyboard(buttons: Sequence[tuple[str, str]]) -> InlineKeyboardMarkup:
+    """Inline buttons from (label, callback data) pairs: side by side when two, one per row
+    when more."""
+    row = [InlineKeyboardButton(label, callback_data=data) for label, data in buttons]
+    return InlineKeyboardMarkup([row] if len(row) <= 2 else [[b] for b in row])

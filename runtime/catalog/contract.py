@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from runtime.i18n import t
+from runtime.errors import ArgumentError as ArgumentError
+from runtime.errors import ExecutorError as ExecutorError
 
 if TYPE_CHECKING:
     from runtime.engine.context import ExecContext
@@ -131,29 +132,6 @@ class FailureClass(StrEnum):
     POLICY = "policy"
     BAD_INPUT = "bad_input"
     TIMEOUT = "timeout"
-
-
-class ExecutorError(Exception):
-    """An expected failure of an executor: a class and a message key for the user."""
-
-    def __init__(self, failure: FailureClass, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.failure = failure
-        self.key = key
-        self.params = params
-
-
-class ArgumentError(ValueError):
-    """An argument value a validator refuses, with a message key for the user.
-
-    Raised inside an args model's validator; ``invoke`` answers with `key` in the user's
-    language, and plan checks (which have no language) show the English text.
-    """
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(t(key, "en", **params))
-        self.key = key
-        self.params = params
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,7 @@ import importlib
 from collections.abc import Iterable, Iterator
 
 from runtime.catalog.contract import ExecutorSpec, ItemKind
-
-
-class CatalogError(Exception):
-    """The catalog cannot be built (a duplicate name, a module without EXECUTORS)."""
+from runtime.errors import CatalogError as CatalogError
 
 
 class Catalog:
@@ -63,12 +60,31 @@ def load_catalog(extra_modules: Iterable[str] = ()) -> Catalog:
 
     specs = list(BUILTIN_EXECUTORS)
     for module_name in extra_modules:
-        try:
-            module = importlib.import_module(module_name)
-        except ImportError as exc:
-            raise CatalogError(f"executor module {module_name!r} cannot be imported: {exc}") from exc
-        extra = getattr(module, "EXECUTORS", None)
-        if not isinstance(extra, list | tuple):
-            raise CatalogError(f"executor module {module_name!r} has no EXECUTORS list")
-        specs.extend(extra)
+        names = {s.name for s in specs}
+        for spec in _module_executors(module_name):
+            if spec.name in names:
+                raise CatalogError(f"executor module {module_name!r}: an executor named "
+                                   f"{spec.name!r} is already installed")
+            specs.append(spec)
     return Catalog(specs)
+
+
+def _module_executors(module_name: str) -> list[ExecutorSpec]:
+    """The ``EXECUTORS`` of one configured module; CatalogError, in one line, when it has none."""
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise CatalogError(f"executor module {module_name!r} cannot be imported: {exc}") from exc
+    except Exception as exc:  # a third-party module may raise anything while it loads
+        raise CatalogError(f"executor module {module_name!r} failed while loading: "
+                           f"{type(exc).__name__}: {exc}") from exc
+    extra = getattr(module, "EXECUTORS", None)
+    if not isinstance(extra, list | tuple):
+        raise CatalogError(f"executor module {module_name!r} has no EXECUTORS list")
+    if not extra:
+        raise CatalogError(f"executor module {module_name!r} has an empty EXECUTORS list")
+    for n, spec in enumerate(extra, start=1):
+        if not isinstance(spec, ExecutorSpec):
+            raise CatalogError(f"executor module {module_name!r}: item {n} of EXECUTORS is not "
+                               f"an ExecutorSpec but {type(spec).__name__}")
+    return list(extra)

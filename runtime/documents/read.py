@@ -21,6 +21,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Literal, NoReturn
 
+from runtime.errors import DocumentError, DocumentErrorReason
+
 __all__ = [
     "DEFAULT_MAX_BYTES",
     "DEFAULT_MAX_CHARS",
@@ -33,7 +35,7 @@ __all__ = [
 ]
 
 DocumentFormat = Literal["text", "csv", "pdf", "xlsx", "docx"]
-ErrorReason = Literal["missing", "unreadable", "encrypted", "unsupported", "empty", "too_large"]
+ErrorReason = DocumentErrorReason
 
 #: Default cap on the characters of text returned (the rest is cut, ``truncated``).
 DEFAULT_MAX_CHARS = 2_000_000
@@ -70,27 +72,6 @@ _BINARY_SUFFIXES: dict[str, str] = {
 }
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # password-protected Office files
 _ZIP_MAGIC = b"PK\x03\x04"
-
-
-class DocumentError(Exception):
-    """A document could not be read.
-
-    ``reason`` is one of ``"missing"``, ``"unreadable"``, ``"encrypted"``,
-    ``"unsupported"``, ``"empty"``, ``"too_large"``; ``detail`` is a plain
-    English sentence for people; ``path`` is the file concerned.
-    """
-
-    def __init__(self, reason: ErrorReason, detail: str, path: Path | None = None) -> None:
-        super().__init__(detail)
-        self.reason: ErrorReason = reason
-        self.detail: str = detail
-        self.path: Path | None = path
-
-    def __repr__(self) -> str:
-        return f"DocumentError({self.reason!r}, {self.detail!r})"
-
-    def __reduce__(self) -> tuple[type[DocumentError], tuple[str, str, Path | None]]:
-        return (type(self), (self.reason, self.detail, self.path))
 
 
 @dataclass(frozen=True)

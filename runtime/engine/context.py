@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from runtime.catalog.contract import Effect
 from runtime.credentials import CredentialError, Mandate, resolve_under_mandate
 from runtime.engine.workspace import Workspace
 from runtime.turn import TurnContext
@@ -15,12 +17,24 @@ from runtime.turn import TurnContext
 
 @dataclass(frozen=True)
 class StepInput:
-    """The collection passed with ``from_step``: the producer's items and who produced them."""
+    """The collection passed with ``from_step``: the producer's items and who produced them.
+
+    ``truncated`` says the producer handed over fewer items than exist (it hit its limit, or
+    stopped looking); ``total`` is then how many it found. An effect on a truncated input says
+    so in its confirmation ("10,000 of the 12,345 files found").
+    """
 
     step: int
     executor: str
     item_kind: str | None
     items: list[dict[str, Any]]
+    total: int | None = None
+    truncated: bool = False
+
+    @property
+    def found(self) -> int:
+        """How many items the producer found (at least the ones it handed over)."""
+        return max(self.total or 0, len(self.items))
 
 
 @dataclass
@@ -36,6 +50,14 @@ class ExecContext:
     now: datetime = field(default_factory=lambda: datetime.now().astimezone())
     executor: str = ""
     mandate: Mandate | None = None
+    journal: Callable[[Effect], None] | None = None  # writes an effect's receipt at once
+
+    def effect_done(self, effect: Effect) -> Effect:
+        """An effect just happened: its receipt is written now, so a crash before the step ends
+        cannot lose it (resume skips it, undo finds it). Returns the effect."""
+        if self.journal is not None:
+            self.journal(effect)
+        return effect
 
     async def secret(self) -> str:
         """The credential this step was given a mandate for (CredentialError otherwise)."""

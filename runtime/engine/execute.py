@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -24,8 +25,31 @@ class Stop:
 
 # Asked before each step runs (nothing of it has happened yet): a reason to stop there, or None.
 Gate = Callable[[int, ExecutorSpec, Resolution], Awaitable[str | None]]
-# Told after each step with the records so far (a job persists them).
+# Told after each step with the records so far (a job persists the new one).
 Progress = Callable[[int, dict[int, StepRecord]], Awaitable[None]]
+
+
+def work_items(spec: ExecutorSpec, res: Resolution) -> int:
+    """How many items a step will handle: its input items, or the paths it lists."""
+    if res.input is not None:
+        return len(res.input.items)
+    listed = res.args.get("paths")
+    return len(listed) if isinstance(listed, list) else 0
+
+
+def without_items(res: Resolution, done: frozenset[str]) -> Resolution:
+    """The resolution without the items whose path is in `done` (a resumed job skips what its
+    receipts show was already done)."""
+    if not done:
+        return res
+    args = dict(res.args)
+    if isinstance(args.get("paths"), list):
+        args["paths"] = [p for p in args["paths"] if p not in done]
+    step_input = res.input
+    if step_input is not None:
+        step_input = dataclasses.replace(
+            step_input, items=[i for i in step_input.items if i.get("path") not in done])
+    return dataclasses.replace(res, args=args, input=step_input)
 
 
 @dataclass
@@ -53,15 +77,25 @@ async def run_steps(
     literal_origin: LiteralOrigins = USER_LITERALS,
     gate: Gate | None = None,
     progress: Progress | None = None,
+    skip: dict[int, frozenset[str]] | None = None,
+    keep: frozenset[int] = frozenset(),
 ) -> PlanRun:
-    """Run `plan` from step `start`; stop at a failure, a suspension or where `gate` says."""
+    """Run `plan` from step `start`; stop at a failure, a suspension or where `gate` says.
+
+    When `gate` hands the rest over (a long plan), a step that still needs consent asks it
+    first — the prompt says how many items and that it will run in the background — and the
+    job starts only after the yes. `skip`: per step, item paths already done (a resumed job);
+    `keep`: steps whose records stand and that do not run again (effects already done)."""
     records = dict(records or {})
     approvals = approvals or {}
     total = len(plan.steps)
     for num in range(start, total + 1):
+        if num in keep and num in records:
+            continue
         step = plan.steps[num - 1]
         spec = engine.catalog[step.tool]
         res = resolve_step(num, step, spec, records, engine.catalog, literal_origin=literal_origin)
+        res = without_items(res, (skip or {}).get(num, frozenset()))
         if res.skipped_because is not None:
             records[num] = StepRecord(
                 num=num, tool=step.tool, status=StepStatus.SKIPPED,
@@ -73,6 +107,14 @@ async def run_steps(
             continue
         if gate is not None:
             reason = await gate(num, spec, res)
+            if reason is not None and reason != "cancelled":
+                asked = await invoke(engine, turn, num, spec, res, trace, approved=approvals.get(num),
+                                     consent_only=True)
+                if isinstance(asked, Suspension):
+                    return PlanRun(records, asked.model_copy(
+                        update={"background": reason, "items": work_items(spec, res)}))
+                if asked is not None:
+                    reason = None  # a check fails: the step fails here, in the foreground
             if reason is not None:
                 trace.add("stopped", num, tool=step.tool, reason=reason)
                 return PlanRun(records, stopped=Stop(num, reason))
@@ -80,6 +122,7 @@ async def run_steps(
                   origins={k: sorted(o.describe() for o in v) for k, v in res.origins.items()},
                   input_from=res.input.step if res.input else None)
         out = await invoke(engine, turn, num, spec, res, trace, approved=approvals.get(num))
+        assert out is not None  # only a consent-only check returns None
         if isinstance(out, Suspension):
             return PlanRun(records, out)
         records[num] = out

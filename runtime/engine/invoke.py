@@ -13,6 +13,7 @@ import errno
 import hashlib
 import json
 import logging
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,21 +22,22 @@ from pydantic import ValidationError
 
 from runtime.catalog.contract import (
     ArgumentError,
+    Effect,
     EffectClass,
     ExecArgs,
     ExecResult,
     ExecutorError,
     ExecutorSpec,
     FailureClass,
-    ItemKind,
     OriginKind,
     Policy,
 )
 from runtime.catalog.registry import Catalog
 from runtime.config import Settings
-from runtime.credentials import CredentialError, Mandate, credential_stored
+from runtime.credentials import CredentialError, Mandate
 from runtime.engine.context import ExecContext
 from runtime.engine.policy import effective_policy
+from runtime.engine.preflight import preflight
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.engine.workspace import AuthorityError, Workspace
 from runtime.i18n import word
@@ -54,15 +56,43 @@ class Engine:
     workspace: Workspace
     services: dict[str, Any] = field(default_factory=dict)
 
-    async def record_effects(self, turn: TurnContext, num: int, tool: str, result: ExecResult) -> None:
+    def journal(self, turn: TurnContext, num: int, tool: str) -> Journal | None:
         receipts = self.services.get("receipts")
-        if receipts is not None and result.effects:
-            await receipts.record(turn.user.id, turn.turn_id, num, tool, result.effects)
+        return Journal(receipts, turn, num, tool) if receipts is not None else None
+
+    async def record_effects(self, turn: TurnContext, num: int, tool: str, result: ExecResult,
+                             journal: Journal | None = None) -> None:
+        """The undo receipts of a step's effects not already written as they happened."""
+        receipts = self.services.get("receipts")
+        written = journal.written if journal is not None else set()
+        effects = [e for e in result.effects if id(e) not in written]
+        if receipts is not None and effects:
+            await receipts.record(turn.user.id, turn.turn_id, num, tool, effects)
 
     async def observe(self, turn: TurnContext, record: StepRecord, trace: Trace) -> None:
         observer = self.services.get("observer")
         if observer is not None:
             await observer(turn, record, trace)
+
+
+class Journal:
+    """Writes an effect's receipt the moment an executor reports it (``ctx.effect_done``), from
+    the executor's worker thread; on the event loop's own thread it leaves the receipt to the
+    end of the step (blocking the loop on itself would deadlock)."""
+
+    def __init__(self, receipts: Any, turn: TurnContext, num: int, tool: str) -> None:
+        self._receipts, self._turn, self._num, self._tool = receipts, turn, num, tool
+        self._loop = asyncio.get_running_loop()
+        self._loop_thread = threading.get_ident()
+        self.written: set[int] = set()
+
+    def __call__(self, effect: Effect) -> None:
+        if threading.get_ident() == self._loop_thread:
+            return
+        done = asyncio.run_coroutine_threadsafe(self._receipts.record(
+            self._turn.user.id, self._turn.turn_id, self._num, self._tool, [effect]), self._loop)
+        done.result(timeout=60)
+        self.written.add(id(effect))
 
 
 def args_hash(tool: str, args: dict[str, Any], ctx_input: Any) -> str:
@@ -84,8 +114,13 @@ async def invoke(
     trace: Trace,
     *,
     approved: str | None = None,
-) -> StepRecord | Suspension:
-    """Check and run one step; return its record, or a suspension before any effect."""
+    consent_only: bool = False,
+) -> StepRecord | Suspension | None:
+    """Check and run one step; return its record, or a suspension before any effect.
+
+    ``consent_only``: check up to consent and stop there — a Suspension when consent is still
+    needed, a failed record when a check fails, None when the step is cleared to run (a long
+    plan asks before it is handed to a job)."""
     started = time.monotonic()
     ctx = ExecContext(
         turn=turn, workspace=engine.workspace, step_num=num, input=resolution.input,
@@ -123,29 +158,14 @@ async def invoke(
     if policy is Policy.REFUSE:
         return fail(FailureClass.POLICY, "step.refused", tool=spec.name)
 
-    # 3. authority: every path argument and every input path inside the workspace
-    try:
-        _check_authority(ctx, spec, args)
-    except AuthorityError as exc:
-        trace.add("check", num, check="authority", result="refused", path=exc.path)
-        return fail(FailureClass.POLICY, "step.outside_workspace", path=exc.path)
+    # 3. operating conditions: authority, files that must exist, the executor's own, credential
+    unmet = await preflight(ctx, spec, args)
+    if unmet is not None:
+        shown: dict[str, str] = {"path": unmet.path} if unmet.path else (
+            {"credential": unmet.credential} if unmet.credential else {"key": unmet.key})
+        trace.add("check", num, check=unmet.check, result=unmet.result, **shown)
+        return fail(unmet.failure, unmet.key, **unmet.params)
     trace.add("check", num, check="authority", result="ok")
-    absent = _missing_paths(ctx, spec, args)
-    if absent is not None:
-        trace.add("check", num, check="preconditions", result="missing", path=absent)
-        return fail(FailureClass.BAD_INPUT, "step.file_missing", path=absent)
-    if spec.precheck is not None:
-        try:
-            spec.precheck(ctx, args)
-        except ExecutorError as exc:
-            trace.add("check", num, check="preconditions", result="failed", key=exc.key)
-            return fail(exc.failure, exc.key, **exc.params)
-    if spec.credential_arg is not None:
-        # Only whether it is stored: its value is read under the mandate, after consent.
-        credential = str(getattr(args, spec.credential_arg))
-        if not await asyncio.to_thread(_credential_present, engine.settings, turn.user.id, credential):
-            trace.add("check", num, check="credential", credential=credential, result="missing")
-            return fail(FailureClass.PERMANENT, "step.credential_missing", credential=credential)
 
     # 4. provenance, then consent
     violations = provenance_violations(spec, resolution, engine.catalog)
@@ -154,6 +174,8 @@ async def invoke(
               violations=[{"arg": a, "origin": o.describe()} for a, o in violations])
     if (policy is Policy.CONFIRM or violations) and approved != digest:
         return _consent(spec, ctx, args, num, digest, policy, violations, trace)
+    if consent_only:
+        return None
     if approved is not None:
         trace.add("check", num, check="confirmation", result="approved")
 
@@ -161,18 +183,16 @@ async def invoke(
     # 5. credential mandate: scoped to this user, executor, credential, turn, and a short time
     if spec.credential_arg is not None:
         credential = str(getattr(args, spec.credential_arg))
+        # (stored: checked by the preflight; a secret removed since fails its read, refused)
         try:
             ctx.mandate = Mandate(turn.user.id, spec.name, credential, turn.turn_id,
                                   time.time() + timeout + 30)
         except CredentialError:
-            ctx.mandate = None
-        stored = ctx.mandate is not None and await asyncio.to_thread(
-            _credential_present, engine.settings, turn.user.id, credential)
-        trace.add("check", num, check="mandate", credential=credential,
-                  result="granted" if stored else "missing")
-        if not stored:
+            trace.add("check", num, check="mandate", credential=credential, result="refused")
             return fail(FailureClass.PERMANENT, "step.credential_missing", credential=credential)
+        trace.add("check", num, check="mandate", credential=credential, result="granted")
 
+    ctx.journal = journal = engine.journal(turn, num, spec.name)
     # 6. run with a timeout; one limited recovery for a read-only transient failure
     attempts = 0
     while True:
@@ -222,7 +242,7 @@ async def invoke(
         record.failure = FailureClass.PERMANENT
         record.message_key = "step.all_failed"
     # 8. undo receipt, recorded before the next step can run
-    await engine.record_effects(turn, num, spec.name, result)
+    await engine.record_effects(turn, num, spec.name, result, journal)
     trace.add("step", num, tool=spec.name, status=status.value, attempts=attempts,
               items=len(result.items), failures=len(result.failures),
               effects=[e.model_dump() for e in result.effects],
@@ -243,46 +263,12 @@ def classify(spec: ExecutorSpec, result: ExecResult) -> StepStatus:
     return StepStatus.OK if has_data else StepStatus.EMPTY
 
 
-def _check_authority(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> None:
-    for name in spec.path_args:
-        value = getattr(args, name, None)
-        for v in value if isinstance(value, list) else [value]:
-            if isinstance(v, str) and v:
-                ctx.path(v)
-    if ctx.input is not None and ctx.input.item_kind in (ItemKind.FILE.value, ItemKind.DOCUMENT.value):
-        for item in ctx.input.items:
-            if isinstance(item.get("path"), str):
-                ctx.path(item["path"])
-
-
 def _argument_error(exc: ValidationError) -> ArgumentError | None:
     """The first refusal an args validator raised with a message key, if any."""
     for error in exc.errors():
         cause = (error.get("ctx") or {}).get("error")
         if isinstance(cause, ArgumentError):
             return cause
-    return None
-
-
-def _credential_present(settings: Settings, user_id: str, credential: str) -> bool:
-    """Whether the user has `credential` stored; an invalid name is simply not stored."""
-    try:
-        return credential_stored(settings, user_id, credential)
-    except CredentialError:
-        return False
-
-
-def _missing_paths(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> str | None:
-    """The first path that must exist and does not (checked before asking for consent)."""
-    for name in spec.must_exist:
-        if name == "item.path":
-            values = [i.get("path") for i in ctx.input.items] if ctx.input else []
-        else:
-            value = getattr(args, name, None)
-            values = value if isinstance(value, list) else [value]
-        for v in values:
-            if isinstance(v, str) and v and not ctx.path(v).exists():
-                return ctx.show(ctx.path(v))
     return None
 
 

@@ -48,6 +48,8 @@ class Suspension(BaseModel):
     params: dict[str, Any] = Field(default_factory=dict)
     args_hash: str = ""
     arg: str | None = None  # the argument asked for
+    background: str | None = None  # why the step will run as a job once approved
+    items: int = 0  # how many items the step will handle (said in a background prompt)
 
 
 class Trace:

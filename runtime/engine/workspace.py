@@ -6,8 +6,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from runtime.errors import MetnosError
 
-class AuthorityError(Exception):
+
+class AuthorityError(MetnosError):
     """A path resolves outside the workspace (``..``, an absolute path, or a symlink)."""
 
     def __init__(self, path: str) -> None:

@@ -11,6 +11,10 @@ is a ``str.format`` template with two additions, resolved before formatting:
   or ``group.generic`` when there is none. ``"{tool@action}"`` with ``tool="find_files"``
   gives "cercare i file"; ``"{arg@argname}"`` with ``arg="to"`` gives "il destinatario".
   Executor and argument names thus reach people only as words.
+
+The runtime's own catalog is ``it.toml`` / ``en.toml`` beside this module. A front end adds
+its messages with :func:`register_catalog` (a folder holding its own ``it.toml`` and
+``en.toml``); its keys join the same flat namespace and may not shadow anyone else's.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import re
 import tomllib
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
 Locale = Literal["it", "en"]
@@ -28,21 +33,50 @@ _PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 _WORD = re.compile(r"\{(\w+)@(\w+)\}")
 
 
+#: Folders of catalogs registered by front ends, in the order they were registered.
+_EXTRA: list[Traversable] = []
+
+
+def register_catalog(folder: Traversable) -> None:
+    """Add the messages in `folder` (``it.toml`` and ``en.toml``) to the catalogs.
+
+    Registering the same folder again does nothing; a key that another catalog already has is a
+    ValueError (and the folder is not added).
+    """
+    if any(str(known) == str(folder) for known in _EXTRA):
+        return
+    _EXTRA.append(folder)
+    _catalog.cache_clear()
+    try:
+        for locale in LOCALES:
+            _catalog(locale)
+    except BaseException:
+        _EXTRA.remove(folder)
+        _catalog.cache_clear()
+        raise
+
+
 @cache
 def _catalog(locale: str) -> dict[str, str]:
-    text = resources.files(__package__).joinpath(f"{locale}.toml").read_text(encoding="utf-8")
     flat: dict[str, str] = {}
-
-    def walk(prefix: str, node: dict[str, Any]) -> None:
-        for key, value in node.items():
-            name = f"{prefix}.{key}" if prefix else key
-            if isinstance(value, dict):
-                walk(name, value)
-            else:
-                flat[name] = str(value)
-
-    walk("", tomllib.loads(text))
+    for folder in (resources.files(__package__), *_EXTRA):
+        text = folder.joinpath(f"{locale}.toml").read_text(encoding="utf-8")
+        for name, value in _flatten("", tomllib.loads(text)):
+            if name in flat:
+                raise ValueError(f"message {name!r} of {folder} is already in the catalogs")
+            flat[name] = value
     return flat
+
+
+def _flatten(prefix: str, node: dict[str, Any]) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    for key, value in node.items():
+        name = f"{prefix}.{key}" if prefix else key
+        if isinstance(value, dict):
+            out.extend(_flatten(name, value))
+        else:
+            out.append((name, str(value)))
+    return out
 
 
 def has(key: str, locale: str = "en") -> bool:

@@ -30,6 +30,7 @@ from types import TracebackType
 from typing import Any, Final
 
 from runtime.documents import DocumentError, read_document
+from runtime.errors import WorkspaceIndexError
 
 __all__ = [
     "ENGLISH_STOP_WORDS",
@@ -107,10 +108,6 @@ _SCHEMA: Final = (
     )
     """,
 )
-
-
-class WorkspaceIndexError(Exception):
-    """The index database or the workspace folder cannot be used (locked, corrupt, missing)."""
 
 
 @dataclass(frozen=True)

@@ -7,11 +7,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from runtime.errors import PlanFileError as PlanFileError
 from runtime.plan.model import Plan
-
-
-class PlanFileError(ValueError):
-    """A plan file is not JSON or not a plan; the message says where."""
 
 
 def parse_plan(data: str | bytes | dict[str, Any]) -> Plan:

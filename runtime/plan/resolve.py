@@ -79,6 +79,8 @@ def resolve_step(
             executor=producer.tool,
             item_kind=_item_kind(catalog, producer.tool),
             items=producer.result.items,
+            total=producer.result.total,
+            truncated=producer.result.truncated,
         )
 
     for name, value in step.args.items():

@@ -36,6 +36,7 @@ from runtime.planning.request import (
     source_and_dest,
 )
 from runtime.planning.slots import Mention, described_phrase, read_slots
+from runtime.synthesis import fmt_number
 
 SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
 
@@ -112,6 +113,7 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
     referred = referred_files(req)
     scope = scope_of(req, source, effect=True)
     if referred is not None:
+        _say_part_of_referents(req, referred)
         return [Step(tool="_paths", args={"paths": referred})], scope
     files = named_files(req, scope, effect=True)
     if files:
@@ -141,6 +143,16 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
     if scope is not None and source is not None and not qualified:
         return [find_step(scope, None, recursive=False)], scope  # "sposta le foto", "move everything from X"
     raise refusal(req, f"planner.{intent}_what", intent)
+
+
+def _say_part_of_referents(req: PlanRequest, referred: list[str]) -> None:
+    """ "cancellali" after an answer that found more files than it kept: the prompt says so."""
+    refs = req.referents
+    if refs is None or not refs.in_part or refs.total is None or len(referred) != len(refs.files):
+        return
+    req.notices.append(("planner.referents_in_part", {
+        "count": len(referred), "count_text": fmt_number(len(referred), req.locale),
+        "total": refs.total, "total_text": fmt_number(refs.total, req.locale)}))
 
 
 def _effect_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:

@@ -18,12 +18,12 @@ import json
 import logging
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Literal
-
-import httpx
+from typing import TYPE_CHECKING, Any
 
 from runtime.config import ModelTier, Settings
 from runtime.credentials import CredentialError, lookup_secret
+from runtime.errors import ModelFailure as ModelFailure
+from runtime.errors import ModelFailureKind
 from runtime.plan.literals import model_literal_origins
 from runtime.plan.model import Plan
 from runtime.plan.parse import PlanFileError, parse_plan
@@ -31,21 +31,16 @@ from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner, PlanningContext, Proposal
 from runtime.planning.prompt import grounding_note, planning_messages, repair_message
 
+if TYPE_CHECKING:  # httpx loads with the first model request, not with the runtime
+    import httpx
+
 log = logging.getLogger(__name__)
 
-FailureKind = Literal["unavailable", "garbage", "invalid"]
+FailureKind = ModelFailureKind
 # rules refusals grounded in the user's files or conversation: final, never handed to the model
 GROUNDED_REFUSALS = frozenset({"not_found", "referent"})
 REFUSAL_CHARS = 300
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
-
-
-class ModelFailure(Exception):
-    """The model could not give a usable answer; `kind` picks the message."""
-
-    def __init__(self, kind: FailureKind, detail: str) -> None:
-        super().__init__(detail)
-        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -142,6 +137,8 @@ class ModelPlanner:
                 "max_tokens": self.tier.max_tokens, "response_format": {"type": "json_object"}}
         url = f"{str(self.tier.base_url).rstrip('/')}/chat/completions"
         timeout = self.tier.timeout_seconds
+        import httpx
+
         try:
             headers = await self._headers()
             async with httpx.AsyncClient(timeout=timeout, transport=self._transport) as client:

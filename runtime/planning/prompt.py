@@ -120,6 +120,10 @@ def grounding_note(folders: list[str], last_files: tuple[str, ...]) -> str:
     if last_files:
         lines.append("Files of the previous answer (what \"it\", \"them\", \"the second one\" "
                      "refer to): " + ", ".join(last_files[:GROUNDING_FILES]))
+        if len(last_files) > GROUNDING_FILES:  # never an effect on the first few taken for all
+            lines.append(f"The previous answer had {len(last_files)} files, only the first "
+                         f"{GROUNDING_FILES} are listed: to act on all of them, repeat the search "
+                         "that found them (find_files) and pass its result with from_step.")
     return "\n".join(lines)
 
 

@@ -15,7 +15,9 @@ from typing import Any
 from runtime.engine.records import StepRecord, StepStatus
 
 TTL_SECONDS = 2 * 3600
-MAX_FILES = 200
+# As many files as a search hands over (``find_files``' FIND_LIMIT): "cancellali" after a
+# listing of 400 files means all 400, never the first 200.
+MAX_FILES = 10_000
 MAX_ENTRIES = 200
 FILE_TOOLS_FIRST = ("create_files_spreadsheet",)
 
@@ -32,6 +34,13 @@ class Referents:
     place: str | None = None
     turn_id: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # How many files the answer was about when fewer are kept (a search that hit its cap)
+    total: int | None = None
+
+    @property
+    def in_part(self) -> bool:
+        """Whether the answer was about more files than are kept here."""
+        return self.total is not None and self.total > len(self.files)
 
     @property
     def empty(self) -> bool:
@@ -52,7 +61,8 @@ class Referents:
         raw = json.loads(text)
         return cls(files=tuple(raw.get("files", ())), entries=tuple(raw.get("entries", ())),
                    focus=raw.get("focus"), text=raw.get("text", ""), intent=raw.get("intent"),
-                   place=raw.get("place"), turn_id=raw.get("turn_id"), extra=raw.get("extra", {}))
+                   place=raw.get("place"), turn_id=raw.get("turn_id"), extra=raw.get("extra", {}),
+                   total=raw.get("total"))
 
 
 def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | None,
@@ -61,6 +71,7 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
     files: list[str] = []
     entries: list[dict[str, Any]] = []
     focus: str | None = None
+    found = 0  # how many files the step that gave `files` found (more when it was capped)
     for num in sorted(records):
         rec = records[num]
         result = rec.result
@@ -71,17 +82,21 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
             entries = [dict(i) for i in result.items][:MAX_ENTRIES]
             sources = [str(i["source"]) for i in result.items if i.get("source")]
             files = list(dict.fromkeys(sources))
+            found = len(files)
         elif rec.tool == "compute_entries":
             source = result.data.get("source")
             if isinstance(source, str) and source:
                 focus = source
         elif paths and rec.tool != "undo_last_turn":
             files = list(dict.fromkeys(paths))
+            found = max(result.total or 0, len(files)) if result.truncated else len(files)
             if rec.tool in FILE_TOOLS_FIRST:
                 focus = paths[0]
     if not files and not entries:
         return None
     if focus is None and len(files) == 1:
         focus = files[0]
-    return Referents(files=tuple(files[:MAX_FILES]), entries=tuple(entries), focus=focus,
-                     text=text, intent=intent, place=place, turn_id=turn_id)
+    kept = tuple(files[:MAX_FILES])
+    return Referents(files=kept, entries=tuple(entries), focus=focus,
+                     text=text, intent=intent, place=place, turn_id=turn_id,
+                     total=found if found > len(kept) else None)

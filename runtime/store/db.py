@@ -3,6 +3,11 @@
 All writes go through one connection and one lock; read-modify-write uses
 ``BEGIN IMMEDIATE``. Reads use a second connection so they never wait for the
 writer (WAL).
+
+The runtime's schema is :data:`MIGRATIONS`, counted by ``PRAGMA user_version``. A component
+that keeps its own tables in metnos.db (a front end) brings its own :class:`Migrations` and
+applies them with :meth:`Database.migrate`; they are counted per component in the
+``schema_versions`` table, so the runtime knows nothing of them and neither renumbers the other.
 """
 
 from __future__ import annotations
@@ -11,10 +16,13 @@ import asyncio
 import sqlite3
 from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+
+from runtime.errors import StorageError
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: users, identities, turns and their traces, history, undo receipts, dialogues
@@ -107,35 +115,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX dialogues_conv ON dialogues (owner_user_id, conversation_id, state);
     """,
-    # 2: Telegram front end: processed update ids, inline-button tokens, pairing attempts
+    # 2: an index on pairing codes by user. (Until the front ends owned their tables, this step
+    # also created the Telegram front end's; databases migrated then keep them, and the front
+    # end's own migrations, registered with Database.migrate, adopt them as they are.)
     """
-    CREATE TABLE telegram_updates (
-        update_id INTEGER PRIMARY KEY,
-        received_at REAL NOT NULL
-    );
-    CREATE INDEX telegram_updates_time ON telegram_updates (received_at);
-    CREATE TABLE telegram_callbacks (
-        token TEXT PRIMARY KEY,
-        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        dialogue_id TEXT NOT NULL,
-        chat_id INTEGER NOT NULL,
-        message_id INTEGER,
-        choice TEXT NOT NULL,
-        label TEXT NOT NULL,
-        created_at REAL NOT NULL,
-        expires_at REAL NOT NULL,
-        used_at REAL
-    );
-    CREATE INDEX telegram_callbacks_dialogue ON telegram_callbacks (owner_user_id, dialogue_id);
-    CREATE INDEX telegram_callbacks_open ON telegram_callbacks (owner_user_id, chat_id, used_at);
-    CREATE TABLE telegram_pairing_attempts (
-        channel TEXT NOT NULL,
-        external_id TEXT NOT NULL,
-        failures INTEGER NOT NULL,
-        window_started REAL NOT NULL,
-        locked_until REAL NOT NULL DEFAULT 0,
-        PRIMARY KEY (channel, external_id)
-    );
     CREATE INDEX pairing_codes_user ON pairing_codes (user_id);
     """,
     # 3: the conversation history mirrors turns (a request when a turn starts, the answer
@@ -196,11 +179,44 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (owner_user_id, conversation_id)
     );
     """,
+    # 6: whose process runs a turn (liveness is judged per runner), whether its owner was told
+    # of an interruption; a job's step records as per-step rows instead of one rewritten blob
+    """
+    ALTER TABLE turns ADD COLUMN runner TEXT NOT NULL DEFAULT '';
+    ALTER TABLE turns ADD COLUMN reported INTEGER NOT NULL DEFAULT 1;
+    CREATE INDEX turns_open ON turns (state) WHERE state IN ('running', 'interrupted');
+    CREATE INDEX turns_finished ON turns (finished_at);
+    CREATE TABLE job_steps (
+        job_id TEXT NOT NULL REFERENCES jobs(id) ON DELETE CASCADE,
+        step_num INTEGER NOT NULL,
+        record_json TEXT NOT NULL,
+        PRIMARY KEY (job_id, step_num)
+    );
+    """,
 )
 
 
-class StoreError(Exception):
+class StoreError(StorageError):
     """metnos.db cannot be used (corrupt, locked, not a database); the message says which."""
+
+
+@dataclass(frozen=True)
+class Migrations:
+    """A component's own schema in metnos.db: numbered scripts, each applied once, in order.
+
+    Scripts are only ever appended (a shipped one never changes). The first script of a
+    component whose tables an earlier version created elsewhere adopts them with
+    ``CREATE ... IF NOT EXISTS``.
+    """
+
+    component: str
+    scripts: tuple[str, ...]
+
+
+_SCHEMA_VERSIONS = """CREATE TABLE IF NOT EXISTS schema_versions (
+    component TEXT PRIMARY KEY,
+    version INTEGER NOT NULL
+)"""
 
 
 class Database:
@@ -211,6 +227,7 @@ class Database:
         self._writer = writer
         self._reader = reader
         self._lock = asyncio.Lock()
+        self._migrated: dict[str, int] = {}  # component -> version, once brought up to date
 
     @classmethod
     async def open(cls, path: Path) -> Database:
@@ -227,6 +244,18 @@ class Database:
                     await conn.close()
             raise StoreError(f"{path} cannot be used as the Metnos database: {exc}") from exc
         return cls(path, writer, reader)
+
+    async def migrate(self, migrations: Migrations) -> None:
+        """Bring a component's tables up to date; cheap once done for this open database."""
+        if self._migrated.get(migrations.component) == len(migrations.scripts):
+            return
+        async with self._lock:
+            try:
+                await _migrate_component(self._writer, migrations)
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"{self.path}: the tables of {migrations.component} cannot be"
+                                 f" migrated: {exc}") from exc
+        self._migrated[migrations.component] = len(migrations.scripts)
 
     async def close(self) -> None:
         """Close both connections (their threads would otherwise keep the process alive)."""
@@ -291,6 +320,37 @@ async def _migrate(conn: aiosqlite.Connection) -> None:
             await conn.rollback()
             raise
         await conn.commit()
+
+
+async def _migrate_component(conn: aiosqlite.Connection, migrations: Migrations) -> None:
+    """Apply the component's scripts it has not yet applied, one transaction each; the version
+    is read inside the transaction, so two processes starting together apply each once."""
+    name, scripts = migrations.component, migrations.scripts
+    while True:
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            await conn.execute(_SCHEMA_VERSIONS)
+            async with conn.execute("SELECT version FROM schema_versions WHERE component = ?",
+                                    (name,)) as cur:
+                row = await cur.fetchone()
+            current = int(row[0]) if row else 0
+            if current > len(scripts):
+                raise StoreError(f"the tables of {name} in metnos.db are at schema {current},"
+                                 " newer than this Metnos knows")
+            if current < len(scripts):
+                for statement in _statements(scripts[current]):
+                    await conn.execute(statement)
+                await conn.execute(
+                    "INSERT INTO schema_versions (component, version) VALUES (?, ?)"
+                    " ON CONFLICT (component) DO UPDATE SET version = excluded.version",
+                    (name, current + 1),
+                )
+        except BaseException:
+            await conn.rollback()
+            raise
+        await conn.commit()
+        if current + 1 >= len(scripts):
+            return
 
 
 def _statements(script: str) -> list[str]:

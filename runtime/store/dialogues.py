@@ -56,10 +56,11 @@ class DialogueStore:
         self._db = db
 
     async def create(self, d: DialogueRow) -> list[str]:
-        """Store `d` and supersede older pending dialogues of that conversation (returned)."""
+        """Store `d` and supersede older pending dialogues of that conversation (their turns
+        are returned: a job waiting on one of them ends)."""
         async with self._db.write() as conn:
             async with conn.execute(
-                "SELECT id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
+                "SELECT turn_id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
                 " AND state = 'pending'",
                 (d.owner_user_id, d.conversation_id),
             ) as cur:
@@ -117,14 +118,20 @@ class DialogueStore:
                 (state, resolution, time.time(), dialogue_id, owner),
             )
 
-    async def supersede(self, owner: str, conversation_id: str) -> int:
+    async def supersede(self, owner: str, conversation_id: str) -> list[str]:
+        """A new request replaces the pending dialogues of the conversation; their turns."""
         async with self._db.write() as conn:
-            cur = await conn.execute(
+            async with conn.execute(
+                "SELECT turn_id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
+                " AND state = 'pending'", (owner, conversation_id),
+            ) as cur:
+                older = [r[0] for r in await cur.fetchall()]
+            await conn.execute(
                 "UPDATE dialogues SET state = 'superseded', resolved_at = ?, resolution = 'new_turn'"
                 " WHERE owner_user_id = ? AND conversation_id = ? AND state = 'pending'",
                 (time.time(), owner, conversation_id),
             )
-            return cur.rowcount
+            return older
 
     async def expire_due(self, now: float) -> list[DialogueRow]:
         """Mark pending dialogues past their expiry as expired; return them (for notices)."""

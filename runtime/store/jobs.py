@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import json
-import os
 import secrets
 import time
 from dataclasses import dataclass
 from typing import Any
 
+from runtime.store import runners
 from runtime.store.db import Database
 
 OPEN_STATES = ("queued", "running", "waiting")
-# Runners (process id and a token per job store) open in this process: a job whose runner is
-# neither here nor in another live process was stopped by a crash or a restart.
-_LIVE_RUNNERS: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -30,7 +27,6 @@ class JobRow:
     turn_id: str
     path: str
     plan: dict[str, Any]
-    records: dict[str, Any]
     approvals: dict[str, str]
     literal_origin: str
     position: int
@@ -49,7 +45,7 @@ class JobRow:
 def _job(r: Any) -> JobRow:
     return JobRow(
         r["id"], r["owner_user_id"], r["number"], r["conversation_id"], r["channel"], r["locale"],
-        r["turn_id"], r["path"], json.loads(r["plan_json"]), json.loads(r["records_json"]),
+        r["turn_id"], r["path"], json.loads(r["plan_json"]),
         json.loads(r["approvals_json"]), r["literal_origin"], r["position"], r["state"],
         r["reason"], json.loads(r["progress_json"]), r["answer_text"], json.loads(r["files_json"]),
         bool(r["reported"]), r["cancel_requested"], r["created_at"], r["started_at"], r["finished_at"],
@@ -59,21 +55,18 @@ def _job(r: Any) -> JobRow:
 class JobStore:
     """Create, update and list jobs. Reads filter by owner unless an admin asks for all."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, runner: str) -> None:
         self._db = db
-        self.runner = f"{os.getpid()}:{secrets.token_hex(6)}"
-        _LIVE_RUNNERS.add(self.runner)
-
-    def release(self) -> None:
-        """This store's jobs no longer run (its runtime closed)."""
-        _LIVE_RUNNERS.discard(self.runner)
+        self.runner = runner
+        self.bytes_written = 0  # step records written by this store (bench/job_io.py reads it)
 
     async def create(
         self, *, owner: str, conversation_id: str, channel: str, locale: str, turn_id: str,
         path: str, plan: dict[str, Any], records: dict[str, Any], approvals: dict[str, str],
         literal_origin: str, position: int, reason: str, progress: dict[str, Any],
     ) -> JobRow:
-        """Store a queued job with the owner's next number."""
+        """Store a queued job with the owner's next number; `records` are the steps so far,
+        one row each (``{step: record}``, as ``save_step`` writes them)."""
         job_id = "j" + secrets.token_hex(8)
         async with self._db.write() as conn:
             async with conn.execute(
@@ -87,9 +80,13 @@ class JobStore:
                 " state, reason, progress_json, runner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
                 " ?, ?, ?, ?, 'queued', ?, ?, ?, ?)",
                 (job_id, owner, number, conversation_id, channel, locale, turn_id, path,
-                 json.dumps(plan), json.dumps(records, default=str), json.dumps(approvals),
+                 json.dumps(plan), "{}", json.dumps(approvals),
                  literal_origin, position, reason, json.dumps(progress), self.runner, time.time()),
             )
+            rows = [(job_id, int(num), json.dumps(rec, default=str)) for num, rec in records.items()]
+            self.bytes_written += sum(len(r[2]) for r in rows)
+            await conn.executemany(
+                "INSERT INTO job_steps (job_id, step_num, record_json) VALUES (?, ?, ?)", rows)
         found = await self.get(owner, job_id)
         assert found is not None
         return found
@@ -134,38 +131,75 @@ class JobStore:
             column = {"files": "files_json"}.get(name, name)
             sets.append(f"{column} = ?")
             params.append(json.dumps(value) if name == "files" else value)
-        await self._db.execute_write(
-            f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
-            (*params, job_id, owner))
+        async with self._db.write() as conn:
+            await conn.execute(
+                f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
+                (*params, job_id, owner))
+            if state in ("done", "failed", "cancelled"):
+                # its answer is kept; the records of its steps are no longer needed
+                await conn.execute("DELETE FROM job_steps WHERE job_id = ?", (job_id,))
 
     async def save_progress(
-        self, owner: str, job_id: str, *, progress: dict[str, Any],
-        records: dict[str, Any] | None = None, position: int | None = None,
+        self, owner: str, job_id: str, *, progress: dict[str, Any], position: int | None = None,
+        step: tuple[int, dict[str, Any]] | None = None,
     ) -> None:
-        """Where the job is (step i of n, executor, items), and the records so far."""
+        """Where the job is (step i of n, executor, items), and the record of the step that
+        just ended — one row per step, never the whole set rewritten."""
         sets: list[str] = ["progress_json = ?"]
         params: list[Any] = [json.dumps(progress)]
-        if records is not None:
-            sets.append("records_json = ?")
-            params.append(json.dumps(records, default=str))
         if position is not None:
             sets.append("position = ?")
             params.append(position)
-        await self._db.execute_write(
-            f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
-            (*params, job_id, owner))
+        async with self._db.write() as conn:
+            await conn.execute(
+                f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
+                (*params, job_id, owner))
+            if step is not None:
+                blob = json.dumps(step[1], default=str)
+                self.bytes_written += len(blob)
+                await conn.execute(
+                    "INSERT OR REPLACE INTO job_steps (job_id, step_num, record_json)"
+                    " SELECT id, ?, ? FROM jobs WHERE id = ? AND owner_user_id = ?",
+                    (step[0], blob, job_id, owner))
+
+    async def records(self, owner: str, job_id: str) -> dict[int, dict[str, Any]]:
+        """The stored step records of a job, by step number (empty once a finished job's data
+        expired)."""
+        rows = await self._db.fetchall(
+            "SELECT s.step_num, s.record_json FROM job_steps s JOIN jobs j ON j.id = s.job_id"
+            " WHERE s.job_id = ? AND j.owner_user_id = ? ORDER BY s.step_num", (job_id, owner))
+        return {int(r["step_num"]): json.loads(r["record_json"]) for r in rows}
+
+    async def waiting(self) -> list[JobRow]:
+        rows = await self._db.fetchall("SELECT * FROM jobs WHERE state = 'waiting'")
+        return [_job(r) for r in rows]
+
+    async def prune(self, before: float) -> int:
+        """Forget jobs that finished before `before` (the retention setting), steps included."""
+        return await self._db.execute_write(
+            "DELETE FROM jobs WHERE finished_at < ? AND (state IN ('done', 'failed', 'cancelled')"
+            " OR (state = 'interrupted' AND reported = 1))", (before,))
 
     async def mark_interrupted(self) -> int:
         """Jobs left running or queued by a process that is gone: interrupted, never re-run
         blindly. Jobs of a live process (a bot beside this ``metnos jobs``) are left alone."""
         rows = await self._db.fetchall(
             "SELECT id, runner FROM jobs WHERE state IN ('running', 'queued')")
-        gone = [r["id"] for r in rows if not _alive(r["runner"])]
+        gone = [r["id"] for r in rows if not runners.alive(r["runner"])]
         for job_id in gone:
             await self._db.execute_write(
                 "UPDATE jobs SET state = 'interrupted', finished_at = ?, reported = 0"
                 " WHERE id = ? AND state IN ('running', 'queued')", (time.time(), job_id))
         return len(gone)
+
+    async def take_over(self, owner: str, job_id: str) -> bool:
+        """An interrupted job continues under this store's runner; False if it is not
+        interrupted any more (someone tapped "continue" first)."""
+        changed = await self._db.execute_write(
+            "UPDATE jobs SET state = 'queued', runner = ?, reported = 1, finished_at = NULL,"
+            " cancel_requested = 0 WHERE id = ? AND owner_user_id = ? AND state = 'interrupted'",
+            (self.runner, job_id, owner))
+        return changed == 1
 
     async def unreported_interrupted(self) -> list[JobRow]:
         rows = await self._db.fetchall(
@@ -181,20 +215,3 @@ class JobStore:
             "UPDATE jobs SET cancel_requested = ? WHERE id = ? AND owner_user_id = ?"
             " AND state IN ('queued', 'running')", (level, job_id, owner))
         return changed == 1
-
-
-def _alive(runner: str) -> bool:
-    """Whether the runner of a job still exists: a job store of this process, or another process."""
-    pid_text, _, _ = runner.partition(":")
-    pid = int(pid_text) if pid_text.isdigit() else 0
-    if pid == os.getpid():
-        return runner in _LIVE_RUNNERS  # same pid after a restart (a container) is not alive
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # it exists, under another user
-    return True

@@ -7,7 +7,10 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from runtime.plan.model import Plan
+from runtime.store import runners
 from runtime.store.db import Database
+from runtime.turn import TurnContext
 
 
 @dataclass(frozen=True)
@@ -20,7 +23,7 @@ class TurnRow:
     channel: str
     locale: str
     request_text: str
-    state: str  # running | answered | suspended | interrupted | failed
+    state: str  # running | suspended | background | answered | failed | interrupted
     path: str | None
     plan: dict[str, Any] | None
     outcome: str | None
@@ -40,46 +43,67 @@ def _turn(r: Any) -> TurnRow:
     )
 
 
-class TurnStore:
-    """Turn rows: started when a request arrives, updated as the turn goes on."""
+class TurnLog:
+    """The one writer of turn state: a turn starts, then ends in a state its owner can see.
 
-    def __init__(self, db: Database) -> None:
+    States: ``running`` (this runner works on it), ``suspended`` (waiting for its owner),
+    ``background`` (a job runs the rest), ``answered``, ``failed``, ``interrupted`` (its runner
+    stopped mid-run; told to the owner once).
+    """
+
+    def __init__(self, db: Database, runner: str = "") -> None:
         self._db = db
+        self.runner = runner
 
-    async def start(
-        self, turn_id: str, owner: str, conversation_id: str, channel: str, locale: str, text: str
-    ) -> None:
+    async def start(self, turn: TurnContext) -> None:
         # the request also lands in the history (trigger history_request)
         await self._db.execute_write(
             "INSERT INTO turns (id, owner_user_id, conversation_id, channel, locale,"
-            " request_text, state, started_at) VALUES (?, ?, ?, ?, ?, ?, 'running', ?)",
-            (turn_id, owner, conversation_id, channel, locale, text, time.time()),
+            " request_text, state, started_at, runner) VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?)",
+            (turn.turn_id, turn.user.id, turn.conversation_id, turn.channel, turn.locale,
+             turn.text, time.time(), self.runner),
         )
 
-    async def save(
-        self,
-        turn_id: str,
-        owner: str,
-        *,
-        state: str,
-        path: str | None,
-        plan: dict[str, Any] | None,
-        outcome: str | None,
-        reply_text: str | None,
-        trace: list[dict[str, Any]],
-        conversation_id: str | None = None,
-    ) -> None:
-        """Store where the turn stands; a finished turn also lands in the history."""
-        finished = None if state in ("running", "suspended") else time.time()
+    async def answered(self, turn_id: str, owner: str, *, path: str | None,
+                       plan: Plan | dict[str, Any] | None, outcome: str, reply_text: str | None,
+                       trace: list[dict[str, Any]] | None) -> None:
+        """The turn ended with an answer (or a refusal, a cancel, an expiry)."""
+        await self._save(turn_id, owner, "answered", path, plan, outcome, reply_text, trace)
+
+    async def suspended(self, turn_id: str, owner: str, *, path: str, plan: Plan | None,
+                        trace: list[dict[str, Any]] | None) -> None:
+        """The turn waits for its owner's answer to a prompt."""
+        await self._save(turn_id, owner, "suspended", path, plan, "suspended", None, trace)
+
+    async def background(self, turn_id: str, owner: str, *, path: str, plan: Plan, reply_text: str,
+                         trace: list[dict[str, Any]] | None) -> None:
+        """The rest of the turn's plan runs as a job; the job's end settles the turn."""
+        await self._save(turn_id, owner, "background", path, plan, "job", reply_text, trace)
+
+    async def failed(self, turn_id: str, owner: str, *, path: str, plan: Plan | dict[str, Any],
+                     reply_text: str, trace: list[dict[str, Any]] | None) -> None:
+        await self._save(turn_id, owner, "failed", path, plan, "error", reply_text, trace)
+
+    async def interrupted(self, turn_id: str, owner: str, *, path: str, plan: Plan | dict[str, Any],
+                          trace: list[dict[str, Any]] | None) -> None:
+        """A job of this turn was stopped by a shutdown; the job tells its owner."""
+        await self._save(turn_id, owner, "interrupted", path, plan, "interrupted", None, trace)
+
+    async def _save(self, turn_id: str, owner: str, state: str, path: str | None,
+                    plan: Plan | dict[str, Any] | None, outcome: str | None, reply_text: str | None,
+                    trace: list[dict[str, Any]] | None) -> None:
+        finished = None if state in ("running", "suspended", "background") else time.time()
+        plan_json = None if plan is None else json.dumps(
+            plan.model_dump(mode="json") if isinstance(plan, Plan) else plan)
         # an answer also lands in the history (trigger history_answer)
         await self._db.execute_write(
-            "UPDATE turns SET state = ?, path = ?, plan_json = ?, outcome = ?,"
-            " reply_text = COALESCE(?, reply_text), trace_json = ?, finished_at = ?"
+            "UPDATE turns SET state = ?, path = COALESCE(?, path), plan_json = COALESCE(?, plan_json),"
+            " outcome = ?, reply_text = COALESCE(?, reply_text), trace_json = COALESCE(?, trace_json),"
+            " finished_at = ?"
             " WHERE id = ? AND owner_user_id = ?",
-            (
-                state, path, json.dumps(plan) if plan is not None else None, outcome,
-                reply_text, json.dumps(trace, default=str), finished, turn_id, owner,
-            ),
+            (state, path, plan_json, outcome, reply_text,
+             None if trace is None else json.dumps(trace, default=str), finished,
+             turn_id, owner),
         )
 
     async def get(self, owner: str | None, turn_id: str) -> TurnRow | None:
@@ -100,14 +124,39 @@ class TurnStore:
         )
         return _turn(row) if row else None
 
-    async def mark_interrupted(self) -> int:
-        """Turns left running by a crash: marked interrupted at the next start."""
+    async def recover(self) -> int:
+        """Turns whose runner is gone (a crash, a kill) become ``interrupted``, to be told to
+        their owners; turns of a live runner — another process — are left alone."""
+        rows = await self._db.fetchall("SELECT id, runner FROM turns WHERE state = 'running'")
+        gone = [r["id"] for r in rows if not runners.alive(r["runner"])]
+        for turn_id in gone:
+            await self._db.execute_write(
+                "UPDATE turns SET state = 'interrupted', finished_at = ?, reported = 0"
+                " WHERE id = ? AND state = 'running'", (time.time(), turn_id))
+        return len(gone)
+
+    async def unreported_interrupted(self, owner: str | None = None) -> list[TurnRow]:
+        """Interrupted turns nobody was told about yet (oldest first)."""
+        sql = "SELECT * FROM turns WHERE state = 'interrupted' AND reported = 0"
+        params: tuple[Any, ...] = ()
+        if owner is not None:
+            sql += " AND owner_user_id = ?"
+            params = (owner,)
+        rows = await self._db.fetchall(sql + " ORDER BY started_at", params)
+        return [_turn(r) for r in rows]
+
+    async def mark_reported(self, turn_id: str) -> None:
+        await self._db.execute_write("UPDATE turns SET reported = 1 WHERE id = ?", (turn_id,))
+
+    async def prune(self, before: float) -> int:
+        """Forget finished turns and history older than `before` (the retention setting)."""
         async with self._db.write() as conn:
             cur = await conn.execute(
-                "UPDATE turns SET state = 'interrupted', finished_at = ? WHERE state = 'running'",
-                (time.time(),),
-            )
-            return cur.rowcount
+                "DELETE FROM turns WHERE finished_at < ? AND (state IN ('answered', 'failed')"
+                " OR (state = 'interrupted' AND reported = 1))", (before,))
+            removed = cur.rowcount
+            await conn.execute("DELETE FROM history WHERE created_at < ?", (before,))
+            return removed
 
     async def history(self, owner: str, conversation_id: str, limit: int = 20) -> list[tuple[str, str]]:
         rows = await self._db.fetchall(

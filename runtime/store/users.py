@@ -8,6 +8,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Literal
 
+from runtime.errors import UserError as UserError
 from runtime.store.db import Database
 
 NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,31}$")
@@ -24,15 +25,6 @@ class User:
     disabled: bool
     locale: str | None
     created_at: float
-
-
-class UserError(Exception):
-    """A user operation cannot be done; the message key says why."""
-
-    def __init__(self, key: str, **params: str) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
 
 
 def _user(row: object) -> User:

@@ -17,7 +17,12 @@ from typing import Any
 
 from pydantic import Field, field_validator
 
-from runtime.catalog.builtin.effects import backup_if_exists, write_atomically
+from runtime.catalog.builtin.effects import (
+    backup_if_exists,
+    counted_confirmation,
+    partial_input_policy,
+    write_atomically,
+)
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS, input_paths
 from runtime.catalog.contract import (
     ArgumentError,
@@ -76,7 +81,7 @@ def make_dirs(ctx: ExecContext, folder: Path) -> list[Effect]:
         for d in reversed(made):  # leave nothing half made and unrecorded
             d.rmdir()
         raise
-    return [Effect(kind="created_dir", path=str(d)) for d in made]
+    return [ctx.effect_done(Effect(kind="created_dir", path=str(d))) for d in made]
 
 
 # --- append_files ------------------------------------------------------------------------
@@ -297,7 +302,7 @@ def _copy_sync(ctx: ExecContext, args: CopyFilesArgs) -> ExecResult:
         except OSError as exc:  # the copies already made stay recorded, so undo can remove them
             failures.append(ItemFailure(ref=ref, reason="io_error", detail=exc.strerror or ""))
             continue
-        effects.append(Effect(kind="created", path=str(dst)))
+        effects.append(ctx.effect_done(Effect(kind="created", path=str(dst))))
         items.append({"path": ctx.show(dst), "name": dst.name, "from": ref})
     return ExecResult(items=items, failures=failures, effects=effects,
                       data={"destination": ctx.show(ctx.path(args.destination))})
@@ -310,8 +315,8 @@ async def _copy_files(ctx: ExecContext, args: CopyFilesArgs) -> ExecResult:
 def _describe_copy(ctx: ExecContext, args: CopyFilesArgs) -> Confirmation:
     names = [src.name for src, _ in _copy_targets(ctx, args)]
     shown = ", ".join(names[:5]) + (f" (+{len(names) - 5})" if len(names) > 5 else "")
-    return Confirmation("confirm.copy_files",
-                        {"names": shown, "dest": ctx.show(ctx.path(args.destination))}, True)
+    return counted_confirmation(ctx, "confirm.copy_files", len(names), args.paths,
+                                names=shown, dest=ctx.show(ctx.path(args.destination)))
 
 
 COPY_FILES = ExecutorSpec(
@@ -330,6 +335,8 @@ COPY_FILES = ExecutorSpec(
     sensitive={"paths": TRUSTED_PATH_ORIGINS, "destination": TRUSTED_PATH_ORIGINS,
                "item.path": TRUSTED_PATH_ORIGINS},
     reverse="remove the copies (to the trash)",
+    # copying is allowed, but copying part of what was found is asked first, saying so
+    policy_hook=partial_input_policy,
     describe=_describe_copy,
     must_exist=("paths", "item.path"),
     askable=("destination",),

@@ -34,6 +34,7 @@ from runtime.catalog.contract import (
 from runtime.documents import canonical_field, write_table
 from runtime.engine.context import ExecContext
 from runtime.i18n import t
+from runtime.synthesis import fmt_number
 
 
 def trash_slot(ctx: ExecContext, path: Path, *, kind: str = "deleted") -> Path:
@@ -73,6 +74,39 @@ def write_atomically(target: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def taken_in_part(ctx: ExecContext, paths: list[str] | None) -> bool:
+    """Whether the items an effect takes are fewer than those its producer found.
+
+    True when the items come from an earlier step (``from_step``, no ``paths`` of its own) that
+    handed over fewer than exist: it hit its limit, or stopped looking before the end.
+    """
+    return not paths and ctx.input is not None and ctx.input.truncated
+
+
+def partial_input_policy(ctx: ExecContext, args: Any) -> Policy | None:
+    """An effect on part of what was found is confirmed, so that the prompt can say so."""
+    return Policy.CONFIRM if taken_in_part(ctx, getattr(args, "paths", None)) else None
+
+
+def counted_confirmation(ctx: ExecContext, key: str, count: int, paths: list[str] | None,
+                         **params: Any) -> Confirmation:
+    """A prompt that says how many items the effect takes, and never hides that more exist.
+
+    ``key`` when the effect takes everything that was found; ``key_of`` ("Move 10,000 of the
+    12,345 files found...") when the earlier step found more than it handed over; ``key_more``
+    when it stopped looking before the end (there may be more, which stay as they are).
+    """
+    shown: dict[str, Any] = {**params, "count": count, "count_text": fmt_number(count, ctx.locale)}
+    if not taken_in_part(ctx, paths):
+        return Confirmation(key, shown, True)
+    assert ctx.input is not None
+    found = ctx.input.found
+    if found > count:
+        return Confirmation(f"{key}_of", {**shown, "total": found,
+                                          "total_text": fmt_number(found, ctx.locale)}, True)
+    return Confirmation(f"{key}_more", shown, True)
 
 
 def _exists_policy(ctx: ExecContext, args: Any) -> Policy | None:
@@ -229,7 +263,7 @@ def _move_sync(ctx: ExecContext, args: MoveFilesArgs) -> ExecResult:
             continue
         dst.parent.mkdir(parents=True, exist_ok=True)
         shutil.move(str(src), str(dst))
-        effects.append(Effect(kind="moved", path=str(dst), source=str(src)))
+        effects.append(ctx.effect_done(Effect(kind="moved", path=str(dst), source=str(src))))
         items.append({"path": ctx.show(dst), "name": dst.name, "from": ctx.show(src)})
     return ExecResult(items=items, failures=failures, effects=effects,
                       data={"destination": ctx.show(ctx.path(args.destination))})
@@ -249,9 +283,8 @@ def _describe_move(ctx: ExecContext, args: MoveFilesArgs) -> Confirmation:
     if len(pairs) == 1 and pairs[0][0].parent == pairs[0][1].parent:
         return Confirmation("confirm.rename_files", {
             "name": ctx.show(pairs[0][0]), "new": pairs[0][1].name}, True)
-    return Confirmation("confirm.move_files", {
-        "count": len(pairs), "names": _names(pairs), "dest": ctx.show(ctx.path(args.destination)),
-    }, True)
+    return counted_confirmation(ctx, "confirm.move_files", len(pairs), args.paths,
+                                names=_names(pairs), dest=ctx.show(ctx.path(args.destination)))
 
 
 MOVE_FILES = ExecutorSpec(
@@ -298,7 +331,7 @@ def _delete_sync(ctx: ExecContext, args: DeleteFilesArgs) -> ExecResult:
             continue
         slot = trash_slot(ctx, src)
         shutil.move(str(src), str(slot))
-        effects.append(Effect(kind="trashed", path=str(slot), source=str(src)))
+        effects.append(ctx.effect_done(Effect(kind="trashed", path=str(slot), source=str(src))))
         items.append({"path": ctx.show(src), "name": src.name})
     return ExecResult(items=items, failures=failures, effects=effects)
 
@@ -310,7 +343,8 @@ async def _delete_files(ctx: ExecContext, args: DeleteFilesArgs) -> ExecResult:
 def _describe_delete(ctx: ExecContext, args: DeleteFilesArgs) -> Confirmation:
     paths = [ctx.path(p) for p in input_paths(ctx, args.paths)]
     pairs = [(p, p) for p in paths]
-    return Confirmation("confirm.delete_files", {"count": len(paths), "names": _names(pairs)}, True)
+    return counted_confirmation(ctx, "confirm.delete_files", len(paths), args.paths,
+                                names=_names(pairs))
 
 
 DELETE_FILES = ExecutorSpec(

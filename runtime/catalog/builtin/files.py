@@ -29,6 +29,10 @@ from runtime.engine.context import ExecContext
 
 FILE_FIELDS = ("path", "name", "ext", "size", "modified")
 SCAN_LIMIT = 200_000  # files looked at before a search stops (declared when hit)
+# Files a search hands over at most: a safety cap, not a display cap (the answer shows
+# ``general.max_list_items`` of them). What an effect takes from a search is all it found, or
+# its confirmation says "N of the M found" (``ExecContext.input.truncated``).
+FIND_LIMIT = 10_000
 TRUSTED_PATH_ORIGINS = frozenset({OriginKind.USER, OriginKind.STEP, OriginKind.CONFIG})
 
 
@@ -113,12 +117,12 @@ LIST_DIRS = ExecutorSpec(
 
 
 class FindFilesArgs(ExecArgs):
-    """Where to look, which names, how deep, how many to return."""
+    """Where to look, which names, how deep, how many to return (every match, up to a safety cap)."""
 
     base_path: str = "~"
     pattern: str | list[str] = "*"
     recursive: bool = True
-    limit: int = Field(default=200, ge=1, le=5000)
+    limit: int = Field(default=FIND_LIMIT, ge=1, le=FIND_LIMIT)
     sort: str = Field(default="name", pattern="^(name|modified|size)$")
 
 
@@ -138,10 +142,10 @@ def _find_sync(ctx: ExecContext, args: FindFilesArgs) -> ExecResult:
         if not args.recursive:
             dirnames[:] = []
         for name in sorted(filenames):
-            scanned += 1
-            if scanned > SCAN_LIMIT:
+            if scanned >= SCAN_LIMIT:
                 capped = True
                 break
+            scanned += 1
             if name.startswith(".") or not any(fnmatch.fnmatch(name.lower(), p) for p in patterns):
                 continue
             path = Path(dirpath) / name
@@ -166,7 +170,7 @@ def _find_sync(ctx: ExecContext, args: FindFilesArgs) -> ExecResult:
         data={"base_path": ctx.show(base), "pattern": ",".join(patterns), "scanned": scanned,
               "scan_capped": capped},
         total=len(matches),
-        truncated=len(matches) > len(shown),
+        truncated=len(matches) > len(shown) or capped,  # a stopped scan may have missed some
     )
 
 

@@ -1,0 +1,144 @@
+"""A turn's run: check the plan, run it through ``invoke``, end the turn — with an answer, a
+prompt whose answer resumes it, or a hand-off of the rest to a job (after its consent)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from runtime.engine.execute import PlanRun, run_steps
+from runtime.engine.records import StepRecord, StepStatus, Trace, trace_json
+from runtime.i18n import t
+from runtime.lre import LongWork
+from runtime.parts import Parts
+from runtime.plan.literals import LiteralOrigins
+from runtime.plan.model import Plan
+from runtime.plan.validate import apply_guards, validate_plan
+from runtime.planning.referents import referents_of
+from runtime.prompts import open_dialogue, prompt_text, yes_no
+from runtime.synthesis import compose, render_block
+from runtime.turn import Block, Reply, ReplyStatus, TurnContext
+
+
+class TurnFlow:
+    """Runs checked plans for turns and ends them; the long-work engine runs the rest of a
+    long plan through the same ``conclude``."""
+
+    def __init__(self, parts: Parts) -> None:
+        self.parts = parts
+        self.jobs = LongWork(parts, self)
+        self._about: dict[str, tuple[str, str | None, str | None]] = {}
+
+    def about(self, turn_id: str, text: str, intent: str | None, place: str | None) -> None:
+        """What the planner understood of the request (kept as the answer's referents)."""
+        self._about[turn_id] = (text, intent, place)
+
+    async def run_new(self, turn: TurnContext, plan: Plan, trace: Trace, path: str,
+                      origin: LiteralOrigins, notices: list[str]) -> Reply:
+        """Guards, validation, then the run; a person in a chat never reads engine words."""
+        catalog, settings = self.parts.catalog, self.parts.settings
+        guarded, notes = apply_guards(plan, catalog)
+        for note in notes:
+            trace.add("guard", note.step, code=note.code, tool=note.tool, detail=note.detail)
+        problems = validate_plan(guarded, catalog, max_steps=settings.general.max_steps)
+        trace.add("validation", result="ok" if not problems else "rejected",
+                  problems=[{"code": p.code, "step": p.step, "arg": p.arg} for p in problems])
+        if problems:
+            if path == "plan_file":  # the author of a plan file reads the problems themselves
+                text = "\n".join([t("plan.invalid", turn.locale)]
+                                 + [f"• {p.message(turn.locale)}" for p in problems])
+            else:
+                text = t("planner.model_invalid", turn.locale)
+            return await self.answer_text(turn, trace, path, text, notices, status="invalid", plan=guarded)
+        return await self.run(turn, guarded, trace, path, origin, notices=notices)
+
+    async def run(
+        self, turn: TurnContext, plan: Plan, trace: Trace, path: str, origin: LiteralOrigins, *,
+        records: dict[int, StepRecord] | None = None, start: int = 1,
+        approvals: dict[int, str] | None = None, notices: list[str] | None = None,
+        foreground: bool = True,
+    ) -> Reply:
+        """Run from `start`; in the foreground a long plan may still become a job."""
+        approvals = dict(approvals or {})
+        run = await run_steps(self.parts.engine(turn), turn, plan, trace, records=records, start=start,
+                              approvals=approvals, literal_origin=origin,
+                              gate=self.jobs.gate(turn) if foreground else None)
+        return await self.conclude(turn, plan, run, trace, path, origin, approvals, notices or [])
+
+    async def conclude(
+        self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
+        origin: LiteralOrigins, approvals: dict[int, str], notices: list[str],
+    ) -> Reply:
+        """End the turn where the run stopped: a prompt, a job, or the answer."""
+        if run.suspension is not None:
+            return await self.suspend(turn, plan, run, trace, path, origin, approvals, notices)
+        if run.stopped is not None:
+            return await self.jobs.hand_off(turn, plan, run, trace, path, origin, approvals, notices)
+        answer = compose(run.records, turn.locale, max_items=self.parts.settings.general.max_list_items)
+        await self.remember(turn, run)
+        blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
+        text = "\n\n".join(render_block(b) for b in blocks)
+        await self.parts.turns.answered(
+            turn.turn_id, turn.user.id, path=path, plan=plan, outcome=overall(run.records),
+            reply_text=text, trace=trace_json(trace, run.records))
+        return Reply(text=text, locale=turn.locale, status="answered", turn_id=turn.turn_id,
+                     files=tuple(answer.files), blocks=tuple(blocks))
+
+    async def suspend(
+        self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
+        origin: LiteralOrigins, approvals: dict[int, str], notices: list[str],
+    ) -> Reply:
+        """Ask before the step: a confirmation with buttons, or a question."""
+        s = run.suspension
+        assert s is not None
+        text = prompt_text(s, turn.locale)
+        prompt = await open_dialogue(
+            self.parts, turn, kind=s.kind, text=text,
+            choices=yes_no(turn.locale) if s.kind == "confirm" else (), plan=plan,
+            position=s.step, args_hash=s.args_hash, records=run.records, approvals=approvals,
+            suspension=s.model_dump(mode="json"), origin=origin)
+        trace.add("suspended", s.step, prompt=s.kind, reason=s.reason, dialogue=prompt.dialogue_id,
+                  background=s.background)
+        full = "\n\n".join([*notices, text])
+        await self.parts.turns.suspended(turn.turn_id, turn.user.id, path=path, plan=plan,
+                                         trace=trace_json(trace, run.records))
+        return Reply(text=full, locale=turn.locale, status="prompt", turn_id=turn.turn_id,
+                     prompt=prompt, blocks=(Block(kind="text", text=full),))
+
+    async def answer_text(
+        self, turn: TurnContext, trace: Trace, path: str, text: str, notices: list[str],
+        *, status: ReplyStatus = "answered", plan: Plan | None = None,
+    ) -> Reply:
+        """End the turn with words only (a rule, a refusal, a question it could not plan)."""
+        full = "\n\n".join([*notices, text])
+        await self.parts.turns.answered(turn.turn_id, turn.user.id, path=path, plan=plan,
+                                        outcome=status, reply_text=full, trace=trace_json(trace, {}))
+        return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,
+                     blocks=(Block(kind="text", text=full),))
+
+    async def remember(self, turn: TurnContext, run: PlanRun) -> None:
+        """Keep what this answer is about, for the next message's "it", "them", "the second"."""
+        referents = self.parts.referents
+        text, intent, place = self._about.pop(turn.turn_id, (turn.text, None, None))
+        if not text:
+            stored = await self.parts.turns.get(turn.user.id, turn.turn_id)
+            text = stored.request_text if stored is not None else ""
+        refs = referents_of(run.records, text=text, intent=intent, place=place, turn_id=turn.turn_id)
+        if refs is None:
+            return
+        old = await referents.get(turn.user.id, turn.conversation_id)
+        if old is not None and len(refs.files) == 1 and refs.files[0] in old.files and not refs.entries:
+            # "leggi il primo" out of a listing: the listing stays, for "e l'altro?", "il terzo"
+            refs = dataclasses.replace(old, focus=refs.files[0], turn_id=refs.turn_id)
+        await referents.put(turn.user.id, turn.conversation_id, refs)
+
+
+def overall(records: dict[int, StepRecord]) -> str:
+    """A turn's outcome from its steps: ok, empty, partial or failed."""
+    statuses = {r.status for r in records.values()}
+    if StepStatus.FAILED in statuses:
+        return "failed" if not statuses & {StepStatus.OK, StepStatus.PARTIAL} else "partial"
+    if StepStatus.PARTIAL in statuses or StepStatus.SKIPPED in statuses:
+        return "partial"
+    if statuses <= {StepStatus.EMPTY}:
+        return "empty"
+    return "ok"

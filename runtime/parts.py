@@ -1,0 +1,123 @@
+"""The parts every layer of a turn shares: settings, catalog, stores, workspaces, the outbox."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from runtime.catalog.registry import Catalog, load_catalog
+from runtime.config import Settings
+from runtime.engine.invoke import Engine
+from runtime.engine.workspace import Workspace
+from runtime.index import WorkspaceIndex
+from runtime.scratchpad import Scratchpad, ScratchpadError
+from runtime.store.db import Database
+from runtime.store.dialogues import DialogueStore
+from runtime.store.jobs import JobStore
+from runtime.store.receipts import ReceiptStore
+from runtime.store.referents import ReferentStore
+from runtime.store.turns import TurnLog
+from runtime.store.users import User, UserStore
+from runtime.turn import Notifier, Reply, TurnContext, UserRef
+
+log = logging.getLogger(__name__)
+
+
+class Workspaces:
+    """Each user's workspace (``~`` in plans) and trash, created on first use."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._made: set[Path] = set()
+
+    def of(self, user: User | UserRef) -> Workspace:
+        override = self.settings.users.get(user.name)
+        base = self.settings.data_dir / "users" / user.name
+        root = Path(override.workspace).expanduser() if override and override.workspace else base / "files"
+        trash = base / "trash"
+        if root not in self._made or not root.is_dir():
+            root.mkdir(parents=True, exist_ok=True)
+            trash.mkdir(parents=True, exist_ok=True)
+            self._made.add(root)
+        return Workspace(root=root, trash=trash)
+
+
+class Outbox:
+    """How the runtime reaches a user outside a turn: the front end's Notifier, if attached."""
+
+    def __init__(self, notifier: Notifier | None = None) -> None:
+        self.notifier = notifier
+
+    async def send(self, user_id: str, reply: Reply) -> bool:
+        """Deliver `reply`; False (logged, never raised) when nobody could be told."""
+        if self.notifier is None:
+            log.info("no notifier attached; a notice for %s was not delivered", user_id)
+            return False
+        try:
+            await self.notifier.notify(user_id, reply)
+        except Exception:  # a front end's failure must not end the work that sent the notice
+            log.exception("a notice for %s could not be delivered", user_id)
+            return False
+        return True
+
+
+@dataclass
+class Parts:
+    """What the layers of a turn share; built once by ``Runtime``."""
+
+    settings: Settings
+    catalog: Catalog
+    db: Database
+    runner: str
+    scratchpad: Scratchpad | None = None
+    index: WorkspaceIndex | None = None
+    outbox: Outbox = field(default_factory=Outbox)
+    services: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.users = UserStore(self.db)
+        self.turns = TurnLog(self.db, self.runner)
+        self.receipts = ReceiptStore(self.db)
+        self.dialogues = DialogueStore(self.db)
+        self.referents = ReferentStore(self.db)
+        self.jobs = JobStore(self.db, self.runner)
+        self.workspaces = Workspaces(self.settings)
+
+    def engine(self, turn: TurnContext) -> Engine:
+        """What ``invoke`` needs for this turn's user."""
+        return Engine(self.catalog, self.settings, self.workspaces.of(turn.user), self.services)
+
+
+async def open_stores(
+    settings: Settings, catalog: Catalog | None,
+) -> tuple[Database, Catalog, Scratchpad | None, WorkspaceIndex | None]:
+    """The database, the catalog, and the scratchpad and index (each optional: a turn still
+    answers without them) under the data dir."""
+    data = settings.data_dir
+    data.mkdir(parents=True, exist_ok=True)
+    db = await Database.open(data / "metnos.db")
+    try:
+        catalog = catalog or load_catalog(settings.catalog.extra_modules)
+    except BaseException:
+        await db.close()
+        raise
+    try:
+        scratchpad: Scratchpad | None = await Scratchpad.open(
+            data / "scratchpad.db", max_read_bytes=settings.scratchpad.max_read_bytes,
+            default_ttl_seconds=settings.scratchpad.ttl_seconds)
+    except ScratchpadError as exc:  # large observations then stay in memory for the turn
+        log.error("scratchpad unavailable, running without it: %s", exc)
+        scratchpad = None
+    try:
+        index: WorkspaceIndex | None = await asyncio.to_thread(WorkspaceIndex.open, data / "index.db")
+    except Exception as exc:  # content search is a help: the turn still answers without it
+        log.error("full-text index unavailable, running without it: %s", exc)
+        index = None
+    return db, catalog, scratchpad, index
+
+
+def user_ref(user: User) -> UserRef:
+    return UserRef(id=user.id, name=user.name, role=user.role, locale=user.locale)

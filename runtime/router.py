@@ -1,0 +1,154 @@
+"""The router: each message goes to a rule, the pending dialogue, or the planner.
+
+It decides the turn's language once, starts the turn, grounds the request in the user's
+files and conversation, and hands the plan to the turn's run.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from runtime.catalog.registry import Catalog
+from runtime.conversation import grounding_view, replaces_question
+from runtime.engine.records import Trace
+from runtime.flow import TurnFlow
+from runtime.i18n import Locale, detect_locale, normalize_locale, t
+from runtime.parts import Parts, user_ref
+from runtime.plan.literals import USER_LITERALS
+from runtime.plan.model import Plan, Step
+from runtime.planning.base import Planner, PlanningContext
+from runtime.planning.rules import RuleMatch, match_rule
+from runtime.prompts import superseded
+from runtime.resume import DialogueFlow
+from runtime.scratchpad import ScratchpadError
+from runtime.store.users import User
+from runtime.turn import Reply, Request, TurnContext
+
+HISTORY_TURNS = 6
+
+
+class Router:
+    """Picks the path of a message: rule, pending dialogue, or a new plan."""
+
+    def __init__(self, parts: Parts, flow: TurnFlow, dialogues: DialogueFlow, planner: Planner) -> None:
+        self.parts = parts
+        self.flow = flow
+        self.dialogues = dialogues
+        self.planner = planner
+        dialogues.replan = self.plan_and_run
+
+    def locale(self, request: Request, user: User, rule: RuleMatch | None) -> Locale:
+        """The one language decision of a turn."""
+        general = self.parts.settings.general
+        if general.locale != "auto":
+            return general.locale
+        if rule is not None and not request.text.lstrip().startswith("/"):
+            return normalize_locale(rule.locale)  # a command (/undo) says nothing of the language
+        return detect_locale(request.text) or normalize_locale(request.locale or user.locale,
+                                                               general.fallback_locale)
+
+    async def route(self, request: Request, user: User) -> Reply:
+        conv = request.conversation_id
+        pending = await self.parts.dialogues.pending(user.id, conv)
+        rule = match_rule(request.text, allow_answers=True)
+        locale = self.locale(request, user, rule)
+        if detect_locale(request.text) is None and self.parts.settings.general.locale == "auto" \
+                and rule is None:
+            # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
+            if pending is not None:
+                locale = normalize_locale(pending.locale)
+            elif request.locale is None and (last := await self.parts.turns.last(user.id)) is not None:
+                locale = normalize_locale(last.locale)
+        kind = pending.kind if pending is not None else None
+        if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
+            return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale)
+        if pending is not None and kind in ("ask", "choose") and not replaces_question(rule, request.text):
+            answered = await self.dialogues.answer(pending, request, user, locale)
+            if answered is not None:
+                return answered
+        stray = pending is None and (
+            (rule is not None and rule.kind in ("yes", "no")) or request.text.strip().isdigit())
+        if rule is not None and rule.kind in ("yes", "no") and not stray:
+            rule = None  # "sì" typed to a question it does not answer: planned like any text
+        if rule is not None and rule.kind == "cancel":
+            return await self.dialogues.cancel(user, conv, locale)
+        if rule is not None and rule.kind == "cancel_job" and rule.number is not None:
+            return await self.flow.jobs.cancel(user, rule.number, locale)
+
+        turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=request.channel,
+                           locale=locale, text=request.text)
+        await self.parts.turns.start(turn)
+        trace = Trace()
+        notices: list[str] = []
+        if pending is not None:
+            replaced = await self.parts.dialogues.supersede(user.id, conv)
+            for turn_id in replaced:
+                await superseded(self.parts, user.id, turn_id)
+            if replaced:
+                notices.append(t("dialogue.superseded_notice", locale))
+                trace.add("dialogue_superseded", dialogue=pending.id)
+        if stray:
+            trace.add("path", path="rule", rule="nothing_to_confirm")
+            return await self.flow.answer_text(turn, trace, "rule", t("planner.nothing_to_confirm", locale),
+                                               notices)
+        if rule is not None and rule.kind in ("help", "greet"):
+            trace.add("path", path="rule", rule=rule.kind)
+            key = "help.text" if rule.kind == "help" else "help.greet"
+            return await self.flow.answer_text(turn, trace, "rule", t(key, locale), notices)
+        if rule is not None and rule.kind == "undo":
+            trace.add("path", path="rule", rule="undo")
+            plan = Plan(steps=[Step(tool="undo_last_turn")])
+            return await self.flow.run_new(turn, plan, trace, "rule", USER_LITERALS, notices)
+        return await self.plan_and_run(turn, trace, notices, request.text, {})
+
+    async def run_plan(self, plan: Plan, user: User, conv: str, channel: str, locale: Locale) -> Reply:
+        """A plan written by the user, through the same checks and the same run."""
+        turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=channel, locale=locale,
+                           text="(plan)")
+        await self.parts.turns.start(turn)
+        trace = Trace()
+        trace.add("path", path="plan_file")
+        notices: list[str] = []
+        replaced = await self.parts.dialogues.supersede(user.id, conv)
+        for turn_id in replaced:
+            await superseded(self.parts, user.id, turn_id)
+        if replaced:
+            notices.append(t("dialogue.superseded_notice", locale))
+        return await self.flow.run_new(turn, plan, trace, "plan_file", USER_LITERALS, notices)
+
+    async def plan_and_run(self, turn: TurnContext, trace: Trace, notices: list[str], text: str,
+                           pins: dict[str, str]) -> Reply:
+        """Ground the request in the workspace and the conversation, plan it, run it."""
+        user_id, conv, locale = turn.user.id, turn.conversation_id, turn.locale
+        root = self.parts.workspaces.of(turn.user).root
+        view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
+        referents = await self.parts.referents.get(user_id, conv)
+        history = await self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1)
+        ctx = PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id),
+                              locale=locale, history=tuple(history[:-1]),  # the newest is this one
+                              view=view, referents=referents, pins=pins)
+        proposal = await self.planner.propose(text, ctx)
+        trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent,
+                  notes=list(proposal.notes), place=proposal.place, pins=pins,
+                  referents=referents.turn_id if referents is not None else None)
+        notices += [t(key, locale) for key in proposal.notes]
+        notices += [t(key, locale, **params) for key, params in proposal.notices]
+        if proposal.question is not None:
+            return await self.dialogues.clarify(turn, trace, proposal, text, pins, notices)
+        if proposal.plan is None:
+            words = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
+            return await self.flow.answer_text(turn, trace, "new_proposal", words, notices, status="refused")
+        self.flow.about(turn.turn_id, text, proposal.intent, proposal.place)
+        return await self.flow.run_new(turn, proposal.plan, trace, "new_proposal",
+                                       proposal.literal_origin, notices)
+
+    async def offered_catalog(self, user_id: str, turn_id: str) -> Catalog:
+        """The catalog a planner is shown: scratchpad_read only while this turn has entries."""
+        catalog, scratchpad = self.parts.catalog, self.parts.scratchpad
+        if scratchpad is not None and "scratchpad_read" in catalog:
+            try:
+                if await scratchpad.list_for_turn(user_id, turn_id):
+                    return catalog
+            except ScratchpadError:
+                pass  # unreadable: scratchpad_read is simply not offered
+        return catalog.without("scratchpad_read")
