@@ -79,8 +79,14 @@ TARGETS: tuple[Target, ...] = (
            ("tests/test_safety_plan.py", "tests/test_validate.py")),
     Target("resolve", "runtime/plan/resolve.py",
            ("tests/test_safety_plan.py", *ENGINE_TESTS)),
-    Target("resume", "runtime/runtime.py", RESUME_TESTS,
-           ("Runtime._resume_dialogue", "Runtime._conditions", "Runtime._resume_choice")),
+    Target("preflight", "runtime/engine/preflight.py",
+           ("tests/test_safety_invoke.py", *ENGINE_TESTS, "tests/test_safety_resume.py")),
+    Target("resume", "runtime/resume.py", RESUME_TESTS,
+           ("DialogueFlow._resume", "DialogueFlow._conditions", "DialogueFlow._chosen",
+            "approves")),
+    Target("continue", "runtime/lre.py", ("tests/test_turn_lifecycle.py",),
+           ("LongWork._continue", "LongWork._done_items", "LongWork._unsure", "LongWork._within",
+            "LongWork.continue_job")),
     Target("scratchpad", "runtime/scratchpad.py",
            ("tests/test_safety_scratchpad.py", "tests/test_scratchpad.py"),
            ("Scratchpad.get", "Scratchpad.read", "Scratchpad.list_for_turn")),
@@ -108,15 +114,7 @@ TARGETS: tuple[Target, ...] = (
 # Mutants that cannot change behaviour, by ``path::scope::change`` (line numbers move; these
 # keys do not), each with the reason. They are not run and do not count in the score.
 EQUIVALENT: dict[str, str] = {
-    "runtime/engine/invoke.py::invoke::`ctx.mandate is not None and await asyncio.to_thread("
-    "_credential_present, engine.settings, turn.user.id, credential)` → `ctx.mandate is not None or "
-    "await asyncio.to_thread(_credential_present, engine.settings, turn.user.id, credential)`":
-        "step 3 found this credential stored and valid a moment before, with no await in between:"
-        " the mandate always exists here, so the second look cannot change the outcome",
-    "runtime/engine/invoke.py::invoke::`if not stored:` → `if False:`":
-        "same as above: `stored` is False only if the credential vanished between two reads of"
-        " the same instant (another process deleting it), which no test can order",
-    "runtime/engine/invoke.py::_check_authority::`isinstance(v, str) and v` → `isinstance(v, str) or v`":
+    "runtime/engine/preflight.py::_check_authority::`isinstance(v, str) and v` → `isinstance(v, str) or v`":
         "path arguments passed the schema as text, so only the empty string differs, and it"
         " resolves to the workspace root, which is inside",
     "runtime/plan/resolve.py::_resolve_value::`if not matches:` → `if False:`":
@@ -125,16 +123,9 @@ EQUIVALENT: dict[str, str] = {
     "runtime/plan/resolve.py::_resolve_value::`True` → `False`":
         "zip(strict=...) over the matches and their values: one value is appended per match or"
         " the function has returned, so the lengths are always equal",
-    "runtime/runtime.py::Runtime._resume_dialogue::`stored and stored.path` → `stored or stored.path`":
-        "a pending dialogue's turn row always exists with its path (_suspend saves it before the"
+    "runtime/resume.py::DialogueFlow._resume::`stored and stored.path` → `stored or stored.path`":
+        "a pending dialogue's turn row always exists with its path (suspend saves it before the"
         " prompt is shown; rows go only with their user, and the dialogues with them)",
-    "runtime/runtime.py::Runtime._conditions::`if not engine.workspace.root.is_dir():` → `if False:`":
-        "unreachable: _engine() calls workspace_for(), which re-creates a missing root just"
-        " before (or raises), so the root is always a folder here",
-    "runtime/runtime.py::Runtime._conditions::`isinstance(listed, str) and listed` → "
-    "`isinstance(listed, str) or listed`":
-        "the arguments equal (args hash, checked above) those that passed the schema at the"
-        " prompt, so only the empty string differs, and it names the root, which exists",
     "bot/telegram/store.py::CallbackTokens.get::`if not TOKEN_PATTERN.match(data):` → `if False:`":
         "every issued token matches the pattern, so other data finds no row anyway; the check"
         " only saves a query",

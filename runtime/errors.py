@@ -29,17 +29,18 @@ failure — the rules planner raises it to stop with a question or a refusal and
 it itself; a caller catching ``MetnosError`` must never swallow it.
 
 The leaves are defined here and re-exported from the modules that raise them
-(``runtime.config.ConfigError`` is this ``ConfigError``), except the three marked
-above, which subclass their branch where they are defined.
+(``runtime.config.ConfigError`` is this ``ConfigError``; ``FailureClass``, which an
+``ExecutorError`` carries, is also ``runtime.catalog.contract.FailureClass``), except
+the ones marked "defined in", which subclass their branch where they are defined. This
+module loads no other module of Metnos (``runtime.i18n`` only when an ArgumentError is
+made), so anything may import it.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
-
-if TYPE_CHECKING:
-    from runtime.catalog.contract import FailureClass
+from typing import Any, Literal
 
 __all__ = [
     "ArgumentError",
@@ -49,6 +50,7 @@ __all__ = [
     "DocumentError",
     "DocumentErrorReason",
     "ExecutorError",
+    "FailureClass",
     "MetnosError",
     "ModelFailure",
     "ModelFailureKind",
@@ -136,6 +138,16 @@ class DocumentError(MetnosError):
 
     def __reduce__(self) -> tuple[type[DocumentError], tuple[str, str, Path | None]]:
         return (type(self), (self.reason, self.detail, self.path))
+
+
+class FailureClass(StrEnum):
+    """Why a step failed; the runtime decides recovery from this."""
+
+    TRANSIENT = "transient"
+    PERMANENT = "permanent"
+    POLICY = "policy"
+    BAD_INPUT = "bad_input"
+    TIMEOUT = "timeout"
 
 
 class ExecutorError(MetnosError):

@@ -13,7 +13,9 @@ from runtime.parts import Parts
 from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import Plan
 from runtime.plan.validate import apply_guards, validate_plan
+from runtime.planning.base import Reuse
 from runtime.planning.referents import referents_of
+from runtime.planning.reuse import store_plan
 from runtime.prompts import open_dialogue, prompt_text, yes_no
 from runtime.synthesis import compose, render_block
 from runtime.turn import Block, Reply, ReplyStatus, TurnContext
@@ -27,10 +29,16 @@ class TurnFlow:
         self.parts = parts
         self.jobs = LongWork(parts, self)
         self._about: dict[str, tuple[str, str | None, str | None]] = {}
+        self._reuse: dict[str, Reuse] = {}
+        self.failed_reuses: set[str] = set()  # turns whose reused plan failed with no effect
 
-    def about(self, turn_id: str, text: str, intent: str | None, place: str | None) -> None:
-        """What the planner understood of the request (kept as the answer's referents)."""
+    def about(self, turn_id: str, text: str, intent: str | None, place: str | None,
+              reuse: Reuse | None = None) -> None:
+        """What the planner understood of the request (kept as the answer's referents), and
+        where its plan came from (stored for reuse once it ran well)."""
         self._about[turn_id] = (text, intent, place)
+        if reuse is not None:
+            self._reuse[turn_id] = reuse
 
     async def run_new(self, turn: TurnContext, plan: Plan, trace: Trace, path: str,
                       origin: LiteralOrigins, notices: list[str]) -> Reply:
@@ -75,6 +83,7 @@ class TurnFlow:
             return await self.jobs.hand_off(turn, plan, run, trace, path, origin, approvals, notices)
         answer = compose(run.records, turn.locale, max_items=self.parts.settings.general.max_list_items)
         await self.remember(turn, run)
+        await self._reused(turn, plan, run, origin, approvals)
         blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
         text = "\n\n".join(render_block(b) for b in blocks)
         await self.parts.turns.answered(
@@ -114,6 +123,26 @@ class TurnFlow:
                                         outcome=status, reply_text=full, trace=trace_json(trace, {}))
         return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,
                      blocks=(Block(kind="text", text=full),))
+
+    async def _reused(self, turn: TurnContext, plan: Plan, run: PlanRun, origin: LiteralOrigins,
+                      approvals: dict[int, str]) -> None:
+        """A model's plan that ran well is stored for this very request (and, when the user
+        approved its effects, as a template); a reused plan that failed with no effect is
+        forgotten and the turn is planned anew."""
+        reuse = self._reuse.pop(turn.turn_id, None)
+        if reuse is None:
+            return
+        plans, outcome = self.parts.plans, overall(run.records)
+        if reuse.kind != "new":
+            if outcome == "failed" and not await self.parts.receipts.for_turn(turn.user.id, turn.turn_id):
+                await plans.rejected(turn.user.id, "exact" if reuse.kind == "exact" else "template",
+                                     reuse.key, forget=reuse.kind == "exact")
+                self.failed_reuses.add(turn.turn_id)
+            return
+        if outcome not in ("ok", "empty"):
+            return
+        await store_plan(self.parts.plans, self.parts.catalog, turn.user.id, turn.turn_id, plan, origin,
+                         reuse, template=bool(approvals))
 
     async def remember(self, turn: TurnContext, run: PlanRun) -> None:
         """Keep what this answer is about, for the next message's "it", "them", "the second"."""

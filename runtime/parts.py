@@ -17,6 +17,7 @@ from runtime.scratchpad import Scratchpad, ScratchpadError
 from runtime.store.db import Database
 from runtime.store.dialogues import DialogueStore
 from runtime.store.jobs import JobStore
+from runtime.store.plans import PlanCache
 from runtime.store.receipts import ReceiptStore
 from runtime.store.referents import ReferentStore
 from runtime.store.turns import TurnLog
@@ -84,6 +85,7 @@ class Parts:
         self.dialogues = DialogueStore(self.db)
         self.referents = ReferentStore(self.db)
         self.jobs = JobStore(self.db, self.runner)
+        self.plans = PlanCache(self.db)
         self.workspaces = Workspaces(self.settings)
 
     def engine(self, turn: TurnContext) -> Engine:

@@ -196,6 +196,7 @@ class DialogueFlow:
                       records: dict[int, StepRecord], suspension: Suspension, trace: Trace,
                       path: str) -> Reply:
         await self.parts.dialogues.close(turn.user.id, row.id, "denied", "user_denied")
+        await self.parts.plans.rejected_turn(turn.user.id, turn.turn_id)  # a reused plan: demoted
         trace.add("check", row.position, check="confirmation", result="denied")
         records[row.position] = StepRecord(num=row.position, tool=suspension.tool,
                                            status=StepStatus.NOT_RUN, message_key="step.denied")

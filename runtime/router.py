@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
+from runtime.catalog.contract import Policy
 from runtime.catalog.registry import Catalog
 from runtime.conversation import grounding_view, replaces_question
+from runtime.engine.policy import configured_policy
 from runtime.engine.records import Trace
 from runtime.flow import TurnFlow
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
@@ -17,12 +19,13 @@ from runtime.parts import Parts, user_ref
 from runtime.plan.literals import USER_LITERALS
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Planner, PlanningContext
+from runtime.planning.reuse import promote
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.prompts import superseded
 from runtime.resume import DialogueFlow
 from runtime.scratchpad import ScratchpadError
 from runtime.store.users import User
-from runtime.turn import Reply, Request, TurnContext
+from runtime.turn import Reply, Request, TurnContext, UserRef
 
 HISTORY_TURNS = 6
 
@@ -42,7 +45,7 @@ class Router:
         general = self.parts.settings.general
         if general.locale != "auto":
             return general.locale
-        if rule is not None and not request.text.lstrip().startswith("/"):
+        if rule is not None and rule.locale and not request.text.lstrip().startswith("/"):
             return normalize_locale(rule.locale)  # a command (/undo) says nothing of the language
         return detect_locale(request.text) or normalize_locale(request.locale or user.locale,
                                                                general.fallback_locale)
@@ -53,7 +56,7 @@ class Router:
         rule = match_rule(request.text, allow_answers=True)
         locale = self.locale(request, user, rule)
         if detect_locale(request.text) is None and self.parts.settings.general.locale == "auto" \
-                and rule is None:
+                and (rule is None or not rule.locale):
             # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
             if pending is not None:
                 locale = normalize_locale(pending.locale)
@@ -75,6 +78,8 @@ class Router:
         if rule is not None and rule.kind == "cancel_job" and rule.number is not None:
             return await self.flow.jobs.cancel(user, rule.number, locale)
 
+        last = await self.parts.turns.last(user.id) if rule is not None and rule.kind in (
+            "right", "wrong") else None
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=request.channel,
                            locale=locale, text=request.text)
         await self.parts.turns.start(turn)
@@ -95,11 +100,26 @@ class Router:
             trace.add("path", path="rule", rule=rule.kind)
             key = "help.text" if rule.kind == "help" else "help.greet"
             return await self.flow.answer_text(turn, trace, "rule", t(key, locale), notices)
+        if rule is not None and rule.kind in ("right", "wrong"):
+            trace.add("path", path="rule", rule=rule.kind)
+            return await self.flow.answer_text(turn, trace, "rule", await self._feedback(
+                rule.kind, user.id, last.id if last else None, locale), notices)
         if rule is not None and rule.kind == "undo":
             trace.add("path", path="rule", rule="undo")
             plan = Plan(steps=[Step(tool="undo_last_turn")])
             return await self.flow.run_new(turn, plan, trace, "rule", USER_LITERALS, notices)
         return await self.plan_and_run(turn, trace, notices, request.text, {})
+
+    async def _feedback(self, kind: str, owner: str, turn_id: str | None, locale: Locale) -> str:
+        """"Giusto" / 👍 keeps the last answer's plan as a template; "sbagliato" / 👎 demotes
+        the plan it reused."""
+        plans = self.parts.plans
+        if turn_id is None:
+            return t("feedback.nothing", locale)
+        if kind == "right":
+            return t("feedback.kept" if await promote(plans, owner, turn_id) else "feedback.thanks", locale)
+        await plans.rejected_turn(owner, turn_id)
+        return t("feedback.wrong", locale)
 
     async def run_plan(self, plan: Plan, user: User, conv: str, channel: str, locale: Locale) -> Reply:
         """A plan written by the user, through the same checks and the same run."""
@@ -117,34 +137,47 @@ class Router:
         return await self.flow.run_new(turn, plan, trace, "plan_file", USER_LITERALS, notices)
 
     async def plan_and_run(self, turn: TurnContext, trace: Trace, notices: list[str], text: str,
-                           pins: dict[str, str]) -> Reply:
-        """Ground the request in the workspace and the conversation, plan it, run it."""
+                           pins: dict[str, str], *, reuse: bool = True) -> Reply:
+        """Ground the request in the workspace and the conversation, plan it, run it; a reused
+        plan that failed with no effect is dropped and the request planned anew."""
         user_id, conv, locale = turn.user.id, turn.conversation_id, turn.locale
         root = self.parts.workspaces.of(turn.user).root
         view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
         referents = await self.parts.referents.get(user_id, conv)
         history = await self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1)
-        ctx = PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id),
+        ctx = PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id, turn.user),
                               locale=locale, history=tuple(history[:-1]),  # the newest is this one
-                              view=view, referents=referents, pins=pins)
+                              view=view, referents=referents, pins=pins, user_id=user_id,
+                              turn_id=turn.turn_id, reuse=reuse and not pins)
         proposal = await self.planner.propose(text, ctx)
-        trace.add("path", path="new_proposal", planner=self.planner.name, intent=proposal.intent,
+        path = {"exact": "fast_path", "template": "autopath"}.get(
+            proposal.reuse.kind if proposal.reuse else "", "new_proposal")
+        trace.add("path", path=path, planner=self.planner.name, intent=proposal.intent,
                   notes=list(proposal.notes), place=proposal.place, pins=pins,
                   referents=referents.turn_id if referents is not None else None)
-        notices += [t(key, locale) for key in proposal.notes]
-        notices += [t(key, locale, **params) for key, params in proposal.notices]
+        said = [*notices, *(t(key, locale) for key in proposal.notes),
+                *(t(key, locale, **params) for key, params in proposal.notices)]
         if proposal.question is not None:
-            return await self.dialogues.clarify(turn, trace, proposal, text, pins, notices)
+            return await self.dialogues.clarify(turn, trace, proposal, text, pins, said)
         if proposal.plan is None:
             words = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
-            return await self.flow.answer_text(turn, trace, "new_proposal", words, notices, status="refused")
-        self.flow.about(turn.turn_id, text, proposal.intent, proposal.place)
-        return await self.flow.run_new(turn, proposal.plan, trace, "new_proposal",
-                                       proposal.literal_origin, notices)
+            return await self.flow.answer_text(turn, trace, path, words, said, status="refused")
+        self.flow.about(turn.turn_id, text, proposal.intent, proposal.place, proposal.reuse)
+        reply = await self.flow.run_new(turn, proposal.plan, trace, path, proposal.literal_origin, said)
+        if turn.turn_id in self.flow.failed_reuses:  # it failed before any effect: plan anew
+            self.flow.failed_reuses.discard(turn.turn_id)
+            trace.add("reuse_failed", path=path)
+            return await self.plan_and_run(turn, trace, notices, text, pins, reuse=False)
+        return reply
 
-    async def offered_catalog(self, user_id: str, turn_id: str) -> Catalog:
-        """The catalog a planner is shown: scratchpad_read only while this turn has entries."""
+    async def offered_catalog(self, user_id: str, turn_id: str, user: UserRef | None = None) -> Catalog:
+        """The catalog a planner is shown: without what the user's or role's policy refuses,
+        and with scratchpad_read only while this turn has entries."""
         catalog, scratchpad = self.parts.catalog, self.parts.scratchpad
+        if user is not None:
+            refused = [spec.name for spec in catalog if configured_policy(
+                spec, user, self.parts.settings.policy) is Policy.REFUSE]
+            catalog = catalog.without(*refused) if refused else catalog
         if scratchpad is not None and "scratchpad_read" in catalog:
             try:
                 if await scratchpad.list_for_turn(user_id, turn_id):

@@ -32,12 +32,14 @@ from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner
 from runtime.planning.grammar import RulesPlanner
 from runtime.planning.llm import ModelPlanner, TieredPlanner
+from runtime.planning.reuse import ReusingPlanner
 from runtime.resume import DialogueFlow
 from runtime.router import Router
 from runtime.scratchpad import Scratchpad
 from runtime.store import runners
 from runtime.store.db import Database, StoreError
 from runtime.store.jobs import JobRow
+from runtime.store.plans import PlanCache
 from runtime.store.turns import TurnRow
 from runtime.store.users import User
 from runtime.turn import Notifier, Reply, Request, UserRef
@@ -71,7 +73,8 @@ class Runtime:
         settings = settings or load_settings()
         db, catalog, scratchpad, index = await open_stores(settings, catalog)
         if planner is None:  # with a planning model configured the rules still come first
-            planner = (TieredPlanner(RulesPlanner(), ModelPlanner(settings=settings))
+            planner = (TieredPlanner(RulesPlanner(), ReusingPlanner(ModelPlanner(settings=settings),
+                                                                    PlanCache(db)))
                        if settings.models.planning.configured else RulesPlanner())
         rt = cls(settings=settings, db=db, catalog=catalog, planner=planner, notifier=notifier,
                  scratchpad=scratchpad, index=index)

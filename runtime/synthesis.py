@@ -16,8 +16,10 @@ from decimal import Decimal
 from pathlib import PurePosixPath
 from typing import Any
 
+from runtime.catalog.contract import OriginKind
 from runtime.engine.records import StepRecord, StepStatus
 from runtime.i18n import has, t, word
+from runtime.plan.resolve import marked_origin
 from runtime.turn import Block
 
 READ_ONE_CHARS = 3500  # a document read on its own is shown up to this many characters
@@ -149,9 +151,32 @@ def compose(records: dict[int, StepRecord], locale: str, *, max_items: int = 20)
     if not_run:
         actions = _and_list([word("action", r.tool, locale) for r in not_run], locale)
         blocks.append(Block(kind="text", text=t("answer.not_run", locale, actions=actions)))
+    note = estimated_note(records, locale, max_items)
+    if note:
+        blocks.append(Block(kind="text", text=note))
     if not blocks:
         blocks.append(Block(kind="text", text=t("answer.nothing", locale)))
     return Answer(blocks, files)
+
+
+def estimated_note(records: dict[int, StepRecord], locale: str, max_items: int = 20) -> str | None:
+    """The line saying which values were estimated rather than read ("check the price in c.pdf")."""
+    marked: list[str] = []
+    for rec in records.values():
+        if rec.tool != "extract_entries" or rec.result is None:
+            continue
+        for item in rec.result.items:
+            source = PurePosixPath(str(item.get("source") or "?")).name
+            for name in item:
+                if marked_origin(item, name) is OriginKind.MODEL:
+                    marked.append(t("answer.estimated_item", locale,
+                                    field=_in_sentence(_field_label(name, locale)), source=source))
+    if not marked:
+        return None
+    shown = marked[:max_items]
+    if len(marked) > max_items:
+        shown.append(t("answer.more", locale, count=len(marked) - max_items))
+    return t("answer.estimated", locale, values=_and_list(shown, locale))
 
 
 def _and_list(phrases: list[str], locale: str) -> str:
@@ -363,7 +388,7 @@ def entries_table(items: list[dict[str, Any]], locale: str, max_items: int) -> B
     columns: list[str] = []
     for item in items:
         for k in item:
-            if k not in columns and k != "text":
+            if k not in columns and k != "text" and not k.startswith("_"):  # "_": metadata
                 columns.append(k)
     if "currency" in columns and all(currency_code(i.get("currency")) for i in items):
         columns.remove("currency")
@@ -383,6 +408,13 @@ def entries_table(items: list[dict[str, Any]], locale: str, max_items: int) -> B
 
 
 def _cell(name: str, item: dict[str, Any], locale: str) -> str:
+    text = _cell_value(name, item, locale)
+    if item.get(name) is not None and marked_origin(item, name) is OriginKind.MODEL:
+        return t("answer.estimated_value", locale, value=text)
+    return text
+
+
+def _cell_value(name: str, item: dict[str, Any], locale: str) -> str:
     value = item.get(name)
     if value is None:
         return "—"

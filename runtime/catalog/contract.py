@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from runtime.errors import ArgumentError as ArgumentError
 from runtime.errors import ExecutorError as ExecutorError
+from runtime.errors import FailureClass as FailureClass
 
 if TYPE_CHECKING:
     from runtime.engine.context import ExecContext
@@ -122,16 +123,6 @@ class ExecResult(BaseModel):
     files: list[str] = Field(default_factory=list)  # produced files to offer to the user
     effects: list[Effect] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)  # message keys for the answer
-
-
-class FailureClass(StrEnum):
-    """Why a step failed; the runtime decides recovery from this."""
-
-    TRANSIENT = "transient"
-    PERMANENT = "permanent"
-    POLICY = "policy"
-    BAD_INPUT = "bad_input"
-    TIMEOUT = "timeout"
 
 
 @dataclass(frozen=True)

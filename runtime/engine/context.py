@@ -7,12 +7,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from runtime.catalog.contract import Effect
 from runtime.credentials import CredentialError, Mandate, resolve_under_mandate
 from runtime.engine.workspace import Workspace
 from runtime.turn import TurnContext
+
+_E = TypeVar("_E")  # an effect (runtime.catalog.contract.Effect; not imported: no cycle)
 
 
 @dataclass(frozen=True)
@@ -50,9 +51,9 @@ class ExecContext:
     now: datetime = field(default_factory=lambda: datetime.now().astimezone())
     executor: str = ""
     mandate: Mandate | None = None
-    journal: Callable[[Effect], None] | None = None  # writes an effect's receipt at once
+    journal: Callable[[Any], None] | None = None  # writes an effect's receipt at once
 
-    def effect_done(self, effect: Effect) -> Effect:
+    def effect_done(self, effect: _E) -> _E:
         """An effect just happened: its receipt is written now, so a crash before the step ends
         cannot lose it (resume skips it, undo finds it). Returns the effect."""
         if self.journal is not None:

@@ -18,6 +18,10 @@ from runtime.engine.records import StepRecord, StepStatus
 from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import REF_PATTERN, Step
 
+# An item's own origins by field ({"price": "model"}) where a value did not come from the
+# item's source (the extraction model estimated it). Keys starting with "_" are never columns.
+ITEM_ORIGINS = "_origins"
+
 
 @dataclass(frozen=True)
 class Origin:
@@ -170,8 +174,23 @@ def _origin_of(num: int, producer: StepRecord, fld: str, catalog: Catalog) -> Or
     return Origin(OriginKind.STEP, num, producer.tool)
 
 
+def marked_origin(item: dict[str, Any], fld: str) -> OriginKind | None:
+    """The origin an item itself gives for one of its fields (see ``ITEM_ORIGINS``), if any."""
+    marks = item.get(ITEM_ORIGINS)
+    if not isinstance(marks, dict) or fld not in marks:
+        return None
+    try:
+        return OriginKind(str(marks[fld]))
+    except ValueError:
+        return None
+
+
 def item_origin(inp: StepInput, item: dict[str, Any], fld: str, catalog: Catalog) -> Origin:
     """The origin of one field of an input item."""
+    marked = marked_origin(item, fld)
+    if marked is not None:
+        src = item.get("source") or item.get("path")
+        return Origin(marked, inp.step, inp.executor, str(src) if src else None)
     spec = catalog.get(inp.executor)
     if spec is not None and (fld in spec.result.content_fields or spec.result.open_item_fields
                              and fld not in spec.result.item_fields):

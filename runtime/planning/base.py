@@ -56,6 +56,17 @@ class Proposal:
     notices: tuple[tuple[str, dict[str, Any]], ...] = ()
     question: Clarification | None = None
     place: str | None = None
+    reuse: Reuse | None = None  # where the plan came from, for storing or demoting it
+
+
+@dataclass(frozen=True)
+class Reuse:
+    """A plan that came from (or may go to) the user's stored plans: ``new`` (the model's,
+    to be stored once it ran well), ``exact`` (the fast path) or ``template`` (autopath)."""
+
+    kind: str
+    key: str
+    text: str
 
 
 @dataclass(frozen=True)
@@ -74,6 +85,9 @@ class PlanningContext:
     view: WorkspaceView | None = None
     referents: Referents | None = None
     pins: Mapping[str, str] = field(default_factory=dict)
+    user_id: str = ""  # whose stored plans may be reused (never another user's)
+    turn_id: str = ""
+    reuse: bool = True  # False: plan anew (a reused plan just failed)
 
 
 class Planner(Protocol):

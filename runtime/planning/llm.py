@@ -1,35 +1,45 @@
 """The model planning tier: an OpenAI-compatible chat endpoint proposes a plan; nothing trusts it.
 
-``ModelPlanner`` POSTs to ``{base_url}/chat/completions`` (OpenAI, Ollama, llama.cpp
-server, vLLM) with plain httpx — no vendor SDK, so one small seam and no extra
-dependency. The answer must be one JSON object: a plan or a refusal. Anything else
-(garbage, a wrong shape, an HTTP error, a timeout) becomes a refusal key. A plan that
-does not validate against the offered catalog gets one repair round, never more. The
-literal values of a plan are MODEL unless found in the user's words (see
-``runtime.plan.literals``), and the runtime validates and checks every step again.
+``ModelPlanner`` asks the tier's ``/chat/completions`` through :class:`runtime.chat.ChatClient`
+for one JSON object — a plan or a refusal — with a JSON schema derived from the offered
+catalog (``response_format`` ``json_schema``); a server that refuses that format (HTTP 400
+about it) is asked for a plain ``json_object`` instead, and remembered for the process.
+Anything else (garbage, a wrong shape, an HTTP error, a timeout) becomes a refusal key. A
+plan that does not validate against the offered catalog gets one repair round, never more;
+a plan that leaves out an action the request names (move, delete, send, write, table) gets
+one more round, then runs with a notice saying what it did not do. The literal values of a
+plan are MODEL unless found in the user's words (see ``runtime.plan.literals``), and the
+runtime validates and checks every step again.
 
 ``TieredPlanner`` puts the rules planner first and the model second.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from runtime.catalog.registry import Catalog
+from runtime.chat import JSON_OBJECT, ChatClient, FormatRefused, Messages
 from runtime.config import ModelTier, Settings
-from runtime.credentials import CredentialError, lookup_secret
 from runtime.errors import ModelFailure as ModelFailure
 from runtime.errors import ModelFailureKind
 from runtime.plan.literals import model_literal_origins
 from runtime.plan.model import Plan
 from runtime.plan.parse import PlanFileError, parse_plan
 from runtime.plan.validate import apply_guards, validate_plan
+from runtime.planning.actions import missing_actions
 from runtime.planning.base import Planner, PlanningContext, Proposal
-from runtime.planning.prompt import grounding_note, planning_messages, repair_message
+from runtime.planning.prompt import (
+    grounding_note,
+    missing_action_message,
+    plan_format,
+    planning_messages,
+    repair_message,
+)
 
 if TYPE_CHECKING:  # httpx loads with the first model request, not with the runtime
     import httpx
@@ -41,6 +51,8 @@ FailureKind = ModelFailureKind
 GROUNDED_REFUSALS = frozenset({"not_found", "referent"})
 REFUSAL_CHARS = 300
 _FENCE = re.compile(r"^```(?:json)?\s*(.*?)\s*```$", re.DOTALL)
+# endpoints (url and model) that refused a json_schema response_format, for this process
+_SCHEMA_REFUSED: set[str] = set()
 
 
 @dataclass(frozen=True)
@@ -80,7 +92,7 @@ class ModelPlanner:
     def __init__(self, *, settings: Settings, transport: httpx.AsyncBaseTransport | None = None) -> None:
         self.settings = settings
         self.tier: ModelTier = settings.models.planning
-        self._transport = transport
+        self.client = ChatClient(settings=settings, tier=self.tier, transport=transport)
 
     async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
         """Ask the model; a plan that validates against `ctx.catalog`, or a refusal key."""
@@ -89,20 +101,17 @@ class ModelPlanner:
         messages = planning_messages(text, ctx.catalog, ctx.locale, ctx.history,
                                      grounding_note(folders, last))
         try:
-            answer = await self._ask(messages)
+            answer = await self._ask(messages, ctx.catalog)
             if answer.plan is None:
-                return Proposal(None, locale=ctx.locale, refusal_key="planner.model_refused",
-                                refusal_params={"reason": answer.refusal}, intent="model_refused")
+                return _refused(answer, ctx)
             intent = "model"
             problems = self._problems(answer.plan, ctx)
             if problems:
                 log.info("model plan rejected (%d problems); one repair round", len(problems))
                 messages += [{"role": "assistant", "content": answer.raw}, repair_message(problems)]
-                answer = await self._ask(messages)
+                answer = await self._ask(messages, ctx.catalog)
                 if answer.plan is None:
-                    return Proposal(None, locale=ctx.locale, refusal_key="planner.model_refused",
-                                    refusal_params={"reason": answer.refusal},
-                                    intent="model_refused")
+                    return _refused(answer, ctx)
                 if self._problems(answer.plan, ctx):
                     raise ModelFailure("invalid", "the repaired plan does not validate either")
                 intent = "model_repaired"
@@ -112,49 +121,54 @@ class ModelPlanner:
                             intent=f"model_{exc.kind}")
         plan = answer.plan
         assert plan is not None  # a refusal returned above
+        plan, intent, missing = await self._guard(text, plan, answer.raw, messages, ctx, intent)
         origins = model_literal_origins(plan, text, ctx.catalog)
-        return Proposal(plan, locale=ctx.locale, literal_origin=origins, intent=intent)
+        notices: tuple[tuple[str, dict[str, Any]], ...] = tuple(
+            (f"planner.missing_action.{action}", {}) for action in missing)
+        return Proposal(plan, locale=ctx.locale, literal_origin=origins, intent=intent,
+                        notices=notices)
+
+    async def _guard(self, text: str, plan: Plan, raw: str, messages: Messages,
+                     ctx: PlanningContext, intent: str) -> tuple[Plan, str, list[str]]:
+        """One more round when the plan leaves out an action the request names; what is still
+        left out after it (the plan runs, and the answer says what it did not do)."""
+        missing = missing_actions(text, plan, ctx.catalog)
+        if not missing:
+            return plan, intent, []
+        log.info("model plan leaves out %s; one more round", ", ".join(missing))
+        messages = [*messages, {"role": "assistant", "content": raw}, missing_action_message(missing)]
+        try:
+            again = await self._ask(messages, ctx.catalog)
+        except ModelFailure as exc:
+            log.warning("planning model failed on the missing action (%s): %s", exc.kind, exc)
+            return plan, f"{intent}; missing:{','.join(missing)}", missing
+        if again.plan is not None and not self._problems(again.plan, ctx):
+            still = missing_actions(text, again.plan, ctx.catalog)
+            if len(still) < len(missing):
+                plan, missing = again.plan, still
+        intent = "model_guarded" if not missing else f"{intent}; missing:{','.join(missing)}"
+        return plan, intent, missing
 
     def _problems(self, plan: Plan, ctx: PlanningContext) -> list[Any]:
         guarded, _ = apply_guards(plan, ctx.catalog)
         return validate_plan(guarded, ctx.catalog, max_steps=self.settings.general.max_steps)
 
-    async def _headers(self) -> dict[str, str]:
-        name = self.tier.api_key_credential
-        if not name:
-            return {}
-        try:
-            key = await asyncio.to_thread(lookup_secret, self.settings, name)
-        except CredentialError as exc:
-            raise ModelFailure("unavailable", f"credential {name!r} unreadable: {exc}") from exc
-        if not key:
-            raise ModelFailure("unavailable", f"credential {name!r} is not stored")
-        return {"Authorization": f"Bearer {key}"}
+    async def _ask(self, messages: Messages, catalog: Catalog) -> ModelAnswer:
+        """One chat completion asking for the plan's JSON schema (or plain JSON where refused)."""
+        endpoint = self.client.endpoint
+        if endpoint not in _SCHEMA_REFUSED:
+            try:
+                return parse_answer(await self.client.complete(
+                    messages, response_format=plan_format(catalog)))
+            except FormatRefused:
+                log.info("%s refuses json_schema; asking for json_object from now on", endpoint)
+                _SCHEMA_REFUSED.add(endpoint)
+        return parse_answer(await self.client.complete(messages, response_format=JSON_OBJECT))
 
-    async def _ask(self, messages: list[dict[str, str]]) -> ModelAnswer:
-        """One chat completion, bounded by the tier's timeout as a whole."""
-        body = {"model": self.tier.model, "messages": messages, "temperature": 0,
-                "max_tokens": self.tier.max_tokens, "response_format": {"type": "json_object"}}
-        url = f"{str(self.tier.base_url).rstrip('/')}/chat/completions"
-        timeout = self.tier.timeout_seconds
-        import httpx
 
-        try:
-            headers = await self._headers()
-            async with httpx.AsyncClient(timeout=timeout, transport=self._transport) as client:
-                response = await asyncio.wait_for(client.post(url, json=body, headers=headers),
-                                                  timeout)
-        except (httpx.HTTPError, TimeoutError) as exc:
-            raise ModelFailure("unavailable", f"{type(exc).__name__} from {url}") from exc
-        if response.status_code >= 400:
-            raise ModelFailure("unavailable", f"HTTP {response.status_code} from {url}")
-        try:
-            content = response.json()["choices"][0]["message"]["content"]
-        except (ValueError, KeyError, IndexError, TypeError) as exc:
-            raise ModelFailure("garbage", "not a chat completion") from exc
-        if not isinstance(content, str):
-            raise ModelFailure("garbage", "the completion has no text")
-        return parse_answer(content)
+def _refused(answer: ModelAnswer, ctx: PlanningContext) -> Proposal:
+    return Proposal(None, locale=ctx.locale, refusal_key="planner.model_refused",
+                    refusal_params={"reason": answer.refusal}, intent="model_refused")
 
 
 class TieredPlanner:

@@ -147,3 +147,47 @@ def repair_message(problems: list[Problem]) -> dict[str, str]:
     return {"role": "user", "content": (
         "That plan cannot run:\n" + listed + "\nAnswer with a corrected plan, as one JSON "
         "object {\"steps\": [...]}, or with {\"refuse\": \"...\"}.")}
+
+
+PLAN_SCHEMA_NAME = "metnos_plan"
+
+
+def plan_schema(catalog: Catalog) -> dict[str, Any]:
+    """The JSON schema of an answer: steps of the offered executors, or a refusal.
+
+    Loose on purpose (``strict`` false, arguments as plain objects): it keeps a server's
+    constrained decoding to the offered executor names and the answer's shape; the
+    arguments are checked by the validator, as for any plan.
+    """
+    step = {"type": "object",
+            "properties": {"tool": {"type": "string", "enum": sorted(s.name for s in catalog)},
+                           "args": {"type": "object"}},
+            "required": ["tool", "args"], "additionalProperties": False}
+    return {"type": "object",
+            "properties": {"steps": {"type": "array", "items": step, "minItems": 1},
+                           "refuse": {"type": "string"}},
+            "additionalProperties": False}
+
+
+def plan_format(catalog: Catalog) -> dict[str, Any]:
+    """The ``response_format`` asking an OpenAI-compatible server for a plan of `catalog`."""
+    return {"type": "json_schema",
+            "json_schema": {"name": PLAN_SCHEMA_NAME, "schema": plan_schema(catalog), "strict": False}}
+
+
+_ACTION_WORDS = {
+    "move": "move the files",
+    "delete": "delete files",
+    "send": "send an e-mail",
+    "write": "write or save a file",
+    "table": "make a table (a spreadsheet) of the values",
+}
+
+
+def missing_action_message(actions: list[str]) -> dict[str, str]:
+    """The one follow-up a model gets when its plan leaves out an action the user asked for."""
+    asked = "; ".join(_ACTION_WORDS.get(a, a) for a in actions)
+    return {"role": "user", "content": (
+        f"The request also asks to: {asked}. That plan has no step that does it. Answer with a "
+        "plan that does everything the request asks, as one JSON object {\"steps\": [...]}, or "
+        "with {\"refuse\": \"...\"} if the executors cannot do that part.")}

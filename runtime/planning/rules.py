@@ -7,7 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
-RuleKind = Literal["cancel", "cancel_job", "help", "undo", "yes", "no", "greet"]
+RuleKind = Literal["cancel", "cancel_job", "help", "undo", "yes", "no", "greet", "right", "wrong"]
 
 
 def normalize(text: str) -> str:
@@ -39,6 +39,13 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
     ("help", "en", re.compile(r"^/?(help|what can you do|how do you work|commands)\??$")),
     ("greet", "it", re.compile(r"^(ciao|buongiorno|buonasera|salve|grazie( mille)?|ok grazie)( metnos)?$")),
     ("greet", "en", re.compile(r"^(hi|hello|hey|good (morning|evening)|thanks|thank you)( metnos)?$")),
+    ("right", "it", re.compile(r"^(giusto|esatto|perfetto|corretto|bene cosi|ottimo|proprio cosi)"
+                               r"( (grazie|cosi|metnos))*$")),
+    ("right", "en", re.compile(r"^(right|correct|exactly|perfect|that s right|spot on|well done)"
+                               r"( (thanks|thank you|metnos))*$")),
+    ("wrong", "it", re.compile(
+        r"^(sbagliato|errato|non e giusto|non e corretto|non e questo|hai sbagliato)$")),
+    ("wrong", "en", re.compile(r"^(wrong|that s wrong|not right|incorrect|that s not it|not that)$")),
     ("yes", "it", re.compile(r"^(si|sì|ok|va bene|conferma|confermo|procedi|certo|1)"
                              r"( (si|procedi|pure|grazie|dai|allora|fallo|conferma|va bene))*$")),
     ("yes", "en", re.compile(r"^(yes|y|ok|okay|confirm|go ahead|sure|proceed)"
@@ -46,6 +53,9 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
     ("no", "it", re.compile(r"^(no|non farlo|nega|rifiuta|2)$")),
     ("no", "en", re.compile(r"^(no|n|don t|deny|reject)$")),
 )
+
+
+_THUMBS: dict[str, RuleKind] = {"👍": "right", "👍🏻": "right", "👍🏼": "right", "👎": "wrong"}
 
 
 @dataclass(frozen=True)
@@ -62,6 +72,9 @@ def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
 
     Yes/no are only rules while a confirmation is pending (`allow_answers`).
     """
+    stripped = text.strip()
+    if stripped in _THUMBS:
+        return RuleMatch(_THUMBS[stripped], "")  # says nothing of the language
     norm = normalize(text)
     for kind, locale, pattern in _RULES:
         if kind in ("yes", "no") and not allow_answers:

@@ -193,6 +193,28 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (job_id, step_num)
     );
     """,
+    # 7: plans reused per user: a request that ran before (fast path), and plans the user
+    # confirmed, lifted into templates with slots for the values from their words (autopath)
+    """
+    CREATE TABLE plan_cache (
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('exact', 'template')),
+        key TEXT NOT NULL,
+        intent TEXT,
+        words_json TEXT NOT NULL,
+        plan_json TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        signatures_json TEXT NOT NULL,
+        slots_json TEXT NOT NULL DEFAULT '[]',
+        uses INTEGER NOT NULL DEFAULT 0,
+        rejections INTEGER NOT NULL DEFAULT 0,
+        turn_id TEXT,
+        created_at REAL NOT NULL,
+        used_at REAL,
+        PRIMARY KEY (owner_user_id, kind, key)
+    );
+    CREATE INDEX plan_cache_turn ON plan_cache (owner_user_id, turn_id);
+    """,
 )
 
 

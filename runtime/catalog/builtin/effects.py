@@ -177,7 +177,7 @@ def _columns(ctx: ExecContext, args: CreateSpreadsheetArgs) -> list[str]:
     seen: list[str] = []
     for item in items:
         for key in item:
-            if key not in seen and key != "text":
+            if key not in seen and key != "text" and not key.startswith("_"):  # "_": metadata
                 seen.append(key)
     if "source" in seen:  # the document each value came from goes last
         seen.remove("source")

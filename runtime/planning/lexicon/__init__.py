@@ -175,6 +175,11 @@ class Lexicon:
         """Narrower words a general one takes in ("fatture" → "bolletta")."""
         return self._includes.get(word, frozenset())
 
+    def terms(self, section: str, name: str, sub: str | None = None) -> list[str]:
+        """The terms of `section.name` (``intent.send``, ``guard.negations``; ``kinds.pdf`` with
+        `sub` "terms"), all languages merged."""
+        return self._merged(section, name, sub)
+
     def words(self, name: str) -> frozenset[str]:
         """A word list of the `[words]` section, all languages merged."""
         return frozenset(self._merged("words", name))
