@@ -10,6 +10,7 @@ from runtime.engine.records import StepRecord, StepStatus, Trace, trace_json
 from runtime.i18n import t
 from runtime.lre import LongWork
 from runtime.parts import Parts
+from runtime.phrasing import phrase
 from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import Plan
 from runtime.plan.validate import apply_guards, validate_plan
@@ -82,8 +83,11 @@ class TurnFlow:
         if run.stopped is not None:
             return await self.jobs.hand_off(turn, plan, run, trace, path, origin, approvals, notices)
         answer = compose(run.records, turn.locale, max_items=self.parts.settings.general.max_list_items)
+        if self.parts.settings.models.synthesis.configured:  # its prose worded, its facts checked
+            answer = await phrase(answer, run.records, turn.locale, self.parts.settings,
+                                  request=turn.text, trace=trace)
+        await self._reused(turn, plan, run, origin, approvals)  # before the referents move on
         await self.remember(turn, run)
-        await self._reused(turn, plan, run, origin, approvals)
         blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
         text = "\n\n".join(render_block(b) for b in blocks)
         await self.parts.turns.answered(
@@ -141,8 +145,9 @@ class TurnFlow:
             return
         if outcome not in ("ok", "empty"):
             return
+        old = await self.parts.referents.get(turn.user.id, turn.conversation_id)
         await store_plan(self.parts.plans, self.parts.catalog, turn.user.id, turn.turn_id, plan, origin,
-                         reuse, template=bool(approvals))
+                         reuse, template=bool(approvals), referents=old.files if old else ())
 
     async def remember(self, turn: TurnContext, run: PlanRun) -> None:
         """Keep what this answer is about, for the next message's "it", "them", "the second"."""

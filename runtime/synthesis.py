@@ -18,7 +18,7 @@ from typing import Any
 
 from runtime.catalog.contract import OriginKind
 from runtime.engine.records import StepRecord, StepStatus
-from runtime.i18n import has, t, word
+from runtime.i18n import fmt_number, has, localized_number, t, word
 from runtime.plan.resolve import marked_origin
 from runtime.turn import Block
 
@@ -47,20 +47,6 @@ class Answer:
         return "\n\n".join(render_block(b) for b in self.blocks)
 
 
-def fmt_number(value: Any, locale: str) -> str:
-    """1.586,00 in Italian, 1,586.00 in English; integers without decimals."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return str(value)
-    text = f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
-    return _localized(text, locale)
-
-
-def _localized(text: str, locale: str) -> str:
-    if locale == "it":
-        return text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
-    return text
-
-
 def currency_code(value: Any) -> str | None:
     """An ISO currency code ("EUR") from an entry's or a result's ``currency``, else None."""
     code = str(value or "").strip().upper()
@@ -72,7 +58,7 @@ def fmt_money(value: Any, currency: Any, locale: str) -> str:
     code = currency_code(currency)
     if code is None or isinstance(value, bool) or not isinstance(value, int | float | Decimal):
         return fmt_number(value, locale)
-    amount = _localized(f"{abs(float(value)):,.2f}", locale)
+    amount = localized_number(f"{abs(float(value)):,.2f}", locale)
     symbol_key = f"money.symbols.{code}"
     text = (t("money.with_symbol", locale, symbol=t(symbol_key, locale), amount=amount)
             if has(symbol_key, locale) else t("money.with_code", locale, code=code, amount=amount))

@@ -88,7 +88,7 @@ async def test_a_request_the_rules_cannot_plan_is_planned_by_the_model_and_runs(
     [sent] = api.requests
     assert sent.path == "/v1/chat/completions"
     assert sent.body["model"] == "test-model" and sent.body["temperature"] == 0
-    assert sent.body["response_format"] == {"type": "json_object"}
+    assert sent.body["response_format"]["type"] == "json_schema"  # the plan's shape, asked for
     assert sent.body["max_tokens"] == 2048
     assert "authorization" not in sent.headers  # no credential configured
     assert sent.messages[-1] == {"role": "user", "content": REQUEST}

@@ -120,6 +120,21 @@ def keys(locale: str) -> set[str]:
     return set(_catalog(normalize_locale(locale)))
 
 
+def fmt_number(value: Any, locale: str) -> str:
+    """1.586,00 in Italian, 1,586.00 in English; integers without decimals."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    text = f"{value:,}" if isinstance(value, int) else f"{value:,.2f}"
+    return localized_number(text, locale)
+
+
+def localized_number(text: str, locale: str) -> str:
+    """A number written the English way (1,586.00), in the locale's way."""
+    if locale == "it":
+        return text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
+    return text
+
+
 def normalize_locale(locale: str | None, default: Locale = "en") -> Locale:
     """Map a Telegram language code or a setting to one of our locales."""
     if not locale:

@@ -10,7 +10,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
-from runtime.i18n import t
+from runtime.i18n import fmt_number, t
 from runtime.plan.model import Step
 from runtime.planning.base import Proposal
 from runtime.planning.documents import (
@@ -36,7 +36,6 @@ from runtime.planning.request import (
     source_and_dest,
 )
 from runtime.planning.slots import Mention, described_phrase, read_slots
-from runtime.synthesis import fmt_number
 
 SUMMARY_PATTERN = "riepilogo*.xlsx,riepilogo*.csv,summary*.xlsx,summary*.csv"
 

@@ -58,16 +58,21 @@ def _original_words(text: str) -> list[str]:
     return [w.strip(".") for w in _WORD.findall(text) if w.strip(".")]
 
 
-def request_key(text: str, ctx: PlanningContext) -> str | None:
-    """The fast-path key of a request: its words and its referents; None when it depends on
-    the time it is asked (or says nothing)."""
+def request_key(text: str) -> str | None:
+    """The fast-path key of a request: its words; None when it depends on the time it is
+    asked (or says nothing)."""
     words = words_of(text)
     if not words or TIME_WORDS & set(words):
         return None
-    refs = ctx.referents
-    about = [list(refs.files), refs.focus] if refs is not None else []
-    blob = json.dumps([words, about], ensure_ascii=False)
-    return hashlib.sha256(blob.encode()).hexdigest()
+    return hashlib.sha256(json.dumps(words, ensure_ascii=False).encode()).hexdigest()
+
+
+def referents_named(plan: Plan | dict[str, Any], ctx_files: tuple[str, ...]) -> str:
+    """The last answer's files that the plan names literally ('' when none): a plan stored
+    for "move them" is reused only while "them" are the same files."""
+    blob = json.dumps(plan.model_dump(mode="json") if isinstance(plan, Plan) else plan, ensure_ascii=False)
+    named = sorted(f for f in ctx_files if json.dumps(f, ensure_ascii=False) in blob)
+    return json.dumps(named, ensure_ascii=False) if named else ""
 
 
 @dataclass(frozen=True)
@@ -180,7 +185,7 @@ def _substitute(node: Any, values: dict[int, list[str]]) -> Any:
 def _grounded(plan: Plan, template: CachedPlan, ctx: PlanningContext) -> bool:
     """Every filled path names a place of the user's (through the workspace view)."""
     view = ctx.view
-    marked = json.dumps(template.plan)
+    marked = json.dumps(template.plan, ensure_ascii=False)
     if not any(s.get("path") for s in template.slots):
         return True
     if view is None or not _MARK.search(marked):
@@ -202,21 +207,24 @@ def _grounded(plan: Plan, template: CachedPlan, ctx: PlanningContext) -> bool:
 
 
 async def store_plan(cache: PlanCache, catalog: Catalog, owner: str, turn_id: str, plan: Plan,
-                     origin: LiteralOrigins, reuse: Reuse, *, template: bool) -> None:
-    """Keep a plan that ran well for this request; with `template`, also as a template."""
+                     origin: LiteralOrigins, reuse: Reuse, *, template: bool,
+                     referents: tuple[str, ...] = ()) -> None:
+    """Keep a plan that ran well for this request; with `template`, also as a template (not
+    when it names the last answer's files: those are not the user's words)."""
     signatures = catalog.signatures({s.tool for s in plan.steps})
     words = words_of(reuse.text)
-    await cache.put(owner, "exact", reuse.key, intent=None, words=words,
+    named = referents_named(plan, referents)
+    await cache.put(owner, "exact", reuse.key, referents=named, words=words,
                     plan=plan.model_dump(mode="json"), origin=origin.dumps(), signatures=signatures,
                     turn_id=turn_id)
-    if template:
+    if template and not named:
         await _template(cache, owner, plan, reuse.text, origin, signatures)
 
 
 async def promote(cache: PlanCache, owner: str, turn_id: str) -> bool:
     """The user said the answer of `turn_id` was right: its plan becomes a template."""
     entry = await cache.of_turn(owner, turn_id)
-    if entry is None:
+    if entry is None or entry.referents:
         return False
     plan = Plan.model_validate(entry.plan)
     return await _template(cache, owner, plan, " ".join(entry.words),
@@ -229,7 +237,7 @@ async def _template(cache: PlanCache, owner: str, plan: Plan, text: str, origin:
     if lifted is None:
         return False
     key = hashlib.sha256(json.dumps([lifted.words, lifted.plan]).encode()).hexdigest()
-    await cache.put(owner, "template", key, intent=None, words=lifted.words, plan=lifted.plan,
+    await cache.put(owner, "template", key, referents="", words=lifted.words, plan=lifted.plan,
                     origin=origin.dumps(), signatures=signatures, slots=lifted.slots)
     return True
 
@@ -246,9 +254,13 @@ class ReusingPlanner:
 
     async def propose(self, text: str, ctx: PlanningContext) -> Proposal:
         owner = ctx.user_id
-        key = request_key(text, ctx) if owner and ctx.reuse else None
+        key = request_key(text) if owner and ctx.reuse else None
+        files = ctx.referents.files if ctx.referents is not None else ()
         if key is not None:
             entry = await self.cache.exact(owner, key)
+            if entry is not None and entry.referents and \
+                    referents_named(entry.plan, files) != entry.referents:
+                entry = None  # "them" are other files now: plan anew
             if entry is not None:
                 plan = await self._usable(entry, ctx)
                 if plan is not None:

@@ -200,7 +200,7 @@ MIGRATIONS: tuple[str, ...] = (
         owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
         kind TEXT NOT NULL CHECK (kind IN ('exact', 'template')),
         key TEXT NOT NULL,
-        intent TEXT,
+        referents TEXT NOT NULL DEFAULT '',
         words_json TEXT NOT NULL,
         plan_json TEXT NOT NULL,
         origin TEXT NOT NULL,

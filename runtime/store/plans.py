@@ -25,7 +25,7 @@ class CachedPlan:
     owner_user_id: str
     kind: str  # exact | template
     key: str
-    intent: str | None
+    referents: str  # the last answer's files the plan names ('' when it names none)
     words: list[str]
     plan: dict[str, Any]
     origin: str
@@ -37,7 +37,7 @@ class CachedPlan:
 
 
 def _row(r: Any) -> CachedPlan:
-    return CachedPlan(r["owner_user_id"], r["kind"], r["key"], r["intent"], json.loads(r["words_json"]),
+    return CachedPlan(r["owner_user_id"], r["kind"], r["key"], r["referents"], json.loads(r["words_json"]),
                       json.loads(r["plan_json"]), r["origin"], json.loads(r["signatures_json"]),
                       json.loads(r["slots_json"]), r["uses"], r["rejections"], r["turn_id"])
 
@@ -48,16 +48,17 @@ class PlanCache:
     def __init__(self, db: Database) -> None:
         self._db = db
 
-    async def put(self, owner: str, kind: str, key: str, *, intent: str | None, words: list[str],
+    async def put(self, owner: str, kind: str, key: str, *, referents: str, words: list[str],
                   plan: dict[str, Any], origin: str, signatures: dict[str, str],
                   slots: list[dict[str, Any]] | None = None, turn_id: str | None = None) -> None:
         await self._db.execute_write(
-            "INSERT INTO plan_cache (owner_user_id, kind, key, intent, words_json, plan_json, origin,"
+            "INSERT INTO plan_cache (owner_user_id, kind, key, referents, words_json, plan_json, origin,"
             " signatures_json, slots_json, turn_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (owner_user_id, kind, key) DO UPDATE SET plan_json = excluded.plan_json,"
             " origin = excluded.origin, signatures_json = excluded.signatures_json,"
-            " slots_json = excluded.slots_json, turn_id = excluded.turn_id, rejections = 0",
-            (owner, kind, key, intent, json.dumps(words), json.dumps(plan), origin,
+            " slots_json = excluded.slots_json, turn_id = excluded.turn_id, rejections = 0,"
+            " referents = excluded.referents",
+            (owner, kind, key, referents, json.dumps(words), json.dumps(plan), origin,
              json.dumps(signatures), json.dumps(slots or []), turn_id, time.time()))
 
     async def exact(self, owner: str, key: str) -> CachedPlan | None:

@@ -7,11 +7,13 @@ The real ``ModelPlanner`` talks to it over HTTP::
     api.answer("not json at all")       # then garbage
     api.fail(500)                       # then an HTTP error
     api.slow(5.0, {"steps": [...]})     # then an answer later than the client waits
+    api.refuse_json_schema()            # from now on, HTTP 400 to any json_schema request
     ...
     await api.stop()
 
 Each request takes the next scripted answer; with none left it answers HTTP 500 and
-says so. ``requests`` records what arrived (path, headers, JSON body) so that tests can
+says so. A server that refuses ``json_schema`` answers those requests 400 (as llama.cpp
+builds without grammar support do) without taking a scripted answer. ``requests`` records what arrived (path, headers, JSON body) so that tests can
 look at the system prompt and the Authorization header.
 """
 
@@ -63,6 +65,7 @@ class FakeModelAPI:
     port: int = 0
     script: deque[Scripted] = field(default_factory=deque)
     requests: list[Received] = field(default_factory=list)
+    json_schema_refused: bool = False
     _server: asyncio.Server | None = None
     _tasks: set[asyncio.Task[None]] = field(default_factory=set)
 
@@ -104,6 +107,10 @@ class FakeModelAPI:
         """Answer with an HTTP error."""
         self.script.append(Scripted(status=status, raw_body=body))
 
+    def refuse_json_schema(self) -> None:
+        """Answer HTTP 400 about response_format to every request asking for a json_schema."""
+        self.json_schema_refused = True
+
     def raw(self, body: str) -> None:
         """Answer 200 with this raw body (not a chat completion)."""
         self.script.append(Scripted(raw_body=body))
@@ -136,6 +143,9 @@ class FakeModelAPI:
         self.requests.append(Received(method, path, headers, body))
         if method != "POST" or path != "/v1/chat/completions":
             return await self._send(writer, 404, '{"error": {"message": "not found"}}')
+        if self.json_schema_refused and (body.get("response_format") or {}).get("type") == "json_schema":
+            return await self._send(writer, 400, '{"error": {"message": "response_format type '
+                                                 'json_schema is not supported"}}')
         if not self.script:
             return await self._send(writer, 500, '{"error": {"message": "no scripted answer"}}')
         step = self.script.popleft()

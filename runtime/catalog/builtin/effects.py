@@ -33,8 +33,7 @@ from runtime.catalog.contract import (
 )
 from runtime.documents import canonical_field, write_table
 from runtime.engine.context import ExecContext
-from runtime.i18n import t
-from runtime.synthesis import fmt_number
+from runtime.i18n import fmt_number, t
 
 
 def trash_slot(ctx: ExecContext, path: Path, *, kind: str = "deleted") -> Path:

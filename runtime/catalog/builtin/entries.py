@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from pydantic import Field
@@ -16,6 +17,7 @@ from runtime.catalog.contract import (
     FailureClass,
     ItemFailure,
     ItemKind,
+    OriginKind,
     Policy,
     ResultShape,
 )
@@ -23,14 +25,19 @@ from runtime.documents import (
     DocKind,
     canonical_field,
     classify_document,
+    document_currency,
     extract_entries,
     parse_amount,
 )
 from runtime.engine.context import ExecContext
+from runtime.extraction import estimate_fields
 from runtime.i18n import has, t
+from runtime.plan.resolve import ITEM_ORIGINS
 
 DEFAULT_FIELDS = ["supplier", "price"]
 MONEY_FIELDS = frozenset({"price", "vat"})  # fields whose values carry a currency
+MODEL_SHARE = 0.8  # of the step's timeout, what asking the extraction tier may take at most
+MIN_MODEL_SECONDS = 1.0  # less time left than this: the rest of the documents are not asked
 
 
 def _items(ctx: ExecContext) -> list[dict[str, Any]]:
@@ -55,7 +62,18 @@ class ExtractEntriesArgs(ExecArgs):
     kinds: list[DocKind] | None = Field(default=None, min_length=1)
 
 
-def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
+@dataclass
+class _Document:
+    """One document's entries as the rules found them, and the fields still missing."""
+
+    source: str
+    text: str
+    kind: str
+    rows: list[tuple[str | None, dict[str, Any]]]
+    missing: list[str]
+
+
+def _wanted(args: ExtractEntriesArgs) -> list[str]:
     wanted: list[str] = []
     for name in args.fields:
         canon = canonical_field(name)
@@ -63,10 +81,14 @@ def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
             raise ExecutorError(FailureClass.BAD_INPUT, "step.unknown_field", field=name)
         if canon not in wanted:
             wanted.append(canon)
-    show_kind = "kind" in wanted  # with a kinds filter every kept row has a kind asked for
+    return wanted
+
+
+def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs, wanted: list[str],
+                  ) -> tuple[list[_Document], list[dict[str, str]]]:
+    """The rules' pass over every document: entries found, fields missing, kinds left out."""
     looked_for = [f for f in wanted if f != "kind"]  # the kind is known for every document
-    items: list[dict[str, Any]] = []
-    failures: list[ItemFailure] = []
+    docs: list[_Document] = []
     left_out: list[dict[str, str]] = []
     for doc in _items(ctx):
         source = str(doc.get("path") or doc.get("name") or "?")
@@ -75,20 +97,72 @@ def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
         if args.kinds is not None and kind not in args.kinds:
             left_out.append({"source": source, "kind": kind})
             continue
-        rows: list[tuple[str | None, dict[str, object]]] = [(None, {})]
+        rows: list[tuple[str | None, dict[str, Any]]] = [(None, {})]
+        missing: list[str] = []
         if looked_for:
             found = [(e.currency, e.to_item()) for e in extract_entries(text, looked_for, source=source)]
             rows = [(c, i) for c, i in found if any(i.get(f) is not None for f in looked_for)]
-            if not rows:
-                failures.append(ItemFailure(ref=source, reason="no_fields", detail=", ".join(wanted)))
-                continue
+            missing = [f for f in looked_for if not rows or all(i.get(f) is None for _, i in rows)]
+        docs.append(_Document(source, text, kind, rows, missing))
+    return docs, left_out
+
+
+async def _estimate(ctx: ExecContext, docs: list[_Document], started: float) -> int:
+    """Ask the extraction tier for the fields the rules missed, within the step's time; the
+    values it gives are marked as the model's. How many documents got one."""
+    settings = ctx.settings
+    if settings is None or not settings.models.extraction.configured:
+        return 0
+    loop = asyncio.get_running_loop()
+    # the step's own timeout bounds the whole run: leave room to finish with what was read
+    deadline = started + settings.general.step_timeout_seconds * MODEL_SHARE
+    helped = 0
+    for doc in docs:
+        if not doc.missing:
+            continue
+        left = deadline - loop.time()
+        if left < MIN_MODEL_SECONDS:
+            break
+        timeout = min(settings.models.extraction.timeout_seconds, left)
+        values = await estimate_fields(doc.text, doc.missing, settings=settings, timeout=timeout)
+        if not values:
+            continue
+        helped += 1
+        money = MONEY_FIELDS & set(values)
+        currency = document_currency(doc.text) if money else None  # the rules' reading of it
+        rows = doc.rows or [(None, {})]
+        doc.rows = []
+        for found, item in rows:
+            for name, value in values.items():
+                if item.get(name) is None:
+                    item[name] = value
+                    item.setdefault(ITEM_ORIGINS, {})[name] = OriginKind.MODEL.value
+            doc.rows.append((found or currency, item))
+        doc.missing = [f for f in doc.missing if f not in values]
+    return helped
+
+
+def _assemble(args: ExtractEntriesArgs, wanted: list[str], docs: list[_Document],
+              left_out: list[dict[str, str]]) -> ExecResult:
+    show_kind = "kind" in wanted  # with a kinds filter every kept row has a kind asked for
+    looked_for = [f for f in wanted if f != "kind"]
+    items: list[dict[str, Any]] = []
+    failures: list[ItemFailure] = []
+    for doc in docs:
+        rows = [(c, i) for c, i in doc.rows if not looked_for or any(i.get(f) is not None
+                                                                      for f in looked_for)]
+        if not rows:
+            failures.append(ItemFailure(ref=doc.source, reason="no_fields", detail=", ".join(wanted)))
+            continue
         for currency, found_item in rows:
-            item: dict[str, Any] = {f: kind if f == "kind" else found_item.get(f) for f in wanted}
+            item: dict[str, Any] = {f: doc.kind if f == "kind" else found_item.get(f) for f in wanted}
             if show_kind:
-                item["kind"] = kind
+                item["kind"] = doc.kind
             if currency and "currency" not in item:
                 item["currency"] = currency
-            items.append(item | {"source": source})
+            if ITEM_ORIGINS in found_item:
+                item[ITEM_ORIGINS] = dict(found_item[ITEM_ORIGINS])
+            items.append(item | {"source": doc.source})
     data: dict[str, Any] = {"fields": wanted}
     notes: list[str] = []
     if args.kinds is not None:
@@ -99,7 +173,14 @@ def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
 
 
 async def _extract(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
-    return await asyncio.to_thread(_extract_sync, ctx, args)
+    started = asyncio.get_running_loop().time()
+    wanted = _wanted(args)
+    docs, left_out = await asyncio.to_thread(_extract_sync, ctx, args, wanted)
+    estimated = await _estimate(ctx, docs, started)
+    result = _assemble(args, wanted, docs, left_out)
+    if estimated:
+        result.data["estimated"] = estimated
+    return result
 
 
 EXTRACT_ENTRIES = ExecutorSpec(
