@@ -164,7 +164,8 @@ def check(text: str, *, draft: str, facts: list[dict[str, Any]], offered: list[s
             return f"missing name {name}"
     rest = text
     for name in names:  # what the facts name may hold digits ("offerta_2.pdf", "Via Roma 12")
-        rest = re.sub(re.escape(name), lambda m: " " * len(m.group(0)), rest, flags=re.IGNORECASE)
+        rest = re.sub(rf"(?<![\w.]){re.escape(name)}(?!\w)", lambda m: " " * len(m.group(0)), rest,
+                      flags=re.IGNORECASE)
     for name in engine_names:
         if re.search(rf"\b{re.escape(name)}\b", rest):
             return f"engine word {name}"

@@ -17,7 +17,7 @@ from runtime.planning.actions import named_actions
 from runtime.runtime import Runtime
 from tests.conftest import make_settings, say, workspace
 from tests.fakes.model_api import FakeModelAPI
-from tests.fakes.quotes import write_three_quotes_en
+from tests.fakes.quotes import write_encrypted_pdf, write_three_quotes_en
 
 QUOTES_PLAN: dict[str, Any] = {"steps": [
     {"tool": "find_files", "args": {"base_path": "~/Acquisti", "pattern": ["*.pdf", "*.docx", "*.txt"]}},
@@ -90,21 +90,23 @@ async def test_a_phrased_answer_whose_figures_match_is_given_with_the_list_kept(
     assert await trace_events(synth, "synthesis") == [{"result": "phrased", "chars": 47}]
 
 
-@pytest.mark.parametrize("phrased", [
-    "You have 3 files in Documenti.",  # a count that is not the facts'
-    "You have two files in Documenti, from 12 March 2026.",  # a date nobody found
-    "You have 2 files in Documenti, a.txt and c.txt.",  # a name that is not among them
-    "You have 2 files in that folder.",  # the folder is no longer named
-    "I ran find_files: 2 files in Documenti.",  # engine words
+@pytest.mark.parametrize(("phrased", "problem"), [
+    ("You have 3 files in Documenti.", "figure 3"),  # a count that is not the facts'
+    ("You have three files in Documenti.", "figure three"),
+    ("You have two files in Documenti, from 12 March 2025.", "date 12 March 2025"),  # nobody found it
+    ("You have 2 files in Documenti, a.txt and c.txt.", "unknown name c.txt"),  # not among them
+    ("You have 2 files in that folder.", "missing name Documenti"),  # the place is no longer named
+    ("I ran find_files: 2 files in Documenti.", "engine word find_files"),
+    ("Step 1 found 2 files in Documenti.", "engine word Step"),
 ])
 async def test_a_phrased_answer_that_changes_a_fact_is_replaced_by_the_deterministic_one(
-    synth: Runtime, api: FakeModelAPI, phrased: str
+    synth: Runtime, api: FakeModelAPI, phrased: str, problem: str
 ) -> None:
     api.answer(phrased)
     reply = await say(synth, "list the files in Documenti")
     assert reply.status == "answered" and reply.text == LISTING
     [event] = await trace_events(synth, "synthesis")
-    assert event["result"] == "deterministic" and event["reason"] == "facts_differ", event
+    assert event == {"result": "deterministic", "reason": "facts_differ", "problem": problem}
 
 
 async def test_amounts_are_checked_as_values_whatever_their_writing(synth: Runtime, api: FakeModelAPI) -> None:
@@ -141,9 +143,11 @@ async def test_a_failing_synthesis_model_leaves_the_deterministic_answer(
 
 
 async def test_a_turn_where_a_step_failed_is_never_phrased(synth: Runtime, api: FakeModelAPI) -> None:
-    reply = await say(synth, "read ~/Documenti/missing.txt")
-    assert reply.status == "answered"
+    write_encrypted_pdf(workspace(synth) / "Documenti" / "locked.pdf")
+    reply = await say(synth, "read locked.pdf in Documenti")
+    assert reply.status == "answered" and "locked.pdf" in reply.text
     assert api.requests == []
+    assert await trace_events(synth, "synthesis") == [{"result": "deterministic", "reason": "not_all_done"}]
 
 
 def test_the_figure_check_normalizes_amounts_and_catches_what_differs() -> None:
