@@ -182,7 +182,9 @@ def check(text: str, *, draft: str, facts: list[dict[str, Any]], offered: list[s
             return f"date {rest[start:end]}"
         spans.append((start, end))
     rest = blank(rest, spans)
-    known_numbers = numbers_in(known) | values_of(_scalars(facts))
+    # a name's digits were blanked with the name: only the draft's figures and the facts' own
+    # numbers count (not the digits of a timestamp)
+    known_numbers = numbers_in(draft) | values_of(_scalars(facts))
     for token, reading in figures(rest, locale):
         if not reading & known_numbers:
             return f"figure {token}"

@@ -17,9 +17,9 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from runtime.catalog.contract import OriginKind
+from runtime.catalog.origins import marked_origin
 from runtime.engine.records import StepRecord, StepStatus
 from runtime.i18n import fmt_number, has, localized_number, t, word
-from runtime.plan.resolve import marked_origin
 from runtime.turn import Block
 
 READ_ONE_CHARS = 3500  # a document read on its own is shown up to this many characters

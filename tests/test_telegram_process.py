@@ -170,3 +170,76 @@ async def test_webhook_mode_without_a_url_does_not_start(home: Path) -> None:
     with pytest.raises(FrontEndError, match="webhook_url is not set"):
         async with running_bot(home, mode="webhook"):
             pass
+
+
+def _trash_names(home: Path, user: str) -> list[str]:
+    return [p.name for p in (home / "users" / user / "trash").rglob("*.txt")]
+
+
+def test_a_400_file_delete_survives_kill_9_and_continues_from_a_button(
+    home: Path, double: ThreadedFakeTelegramAPI
+) -> None:
+    """Through the Telegram double: the delete asks once with buttons (saying 400), runs as a
+    job, the bot is killed with SIGKILL mid-delete (METNOS_KILL_ROUNDS times, at random
+    moments), restarts, the owner is told and taps "Continua"; at the end every file is in
+    its place or in the trash exactly once, the job is done once, and the database is intact."""
+    import random
+    import sqlite3
+    import time
+
+    api = double.api
+    rounds = int(os.environ.get("METNOS_KILL_ROUNDS", "2"))
+    rng = random.Random(int(os.environ.get("METNOS_KILL_SEED", "5")))
+    code = _metnos(home, "users", "invite", "anna").stdout.strip().splitlines()[-1]
+    bot = _start_bot(home, double)
+    double.run(api.user_sends(ANNA, f"/start {code}"))
+    double.run(api.wait_for_messages(ANNA, 1, timeout=15))
+    folder = home / "users" / "anna" / "files" / "Vecchi"
+    folder.mkdir(parents=True)
+    for n in range(400):
+        (folder / f"f{n:03d}.txt").write_text(str(n))
+    sent = len(api.messages_to(ANNA))
+    double.run(api.user_sends(ANNA, "elimina i file txt nella cartella Vecchi"))
+    prompt = double.run(api.wait_for_messages(ANNA, sent + 1, timeout=15))[sent]
+    double.run(api.wait_for(lambda: len(prompt.buttons) == 2, timeout=15))
+    assert prompt.visible is not None and "400" in prompt.visible and "background" in prompt.visible
+    double.run(api.user_taps(ANNA, prompt.message_id, prompt.buttons[0][1]))
+    kills = 0
+    for left in range(rounds, 0, -1):
+        done = len(_trash_names(home, "anna"))
+        if 400 - done < 25:
+            break  # too little left to stop it in the middle
+        at = done + rng.randrange(3, max(4, (400 - done - 20) // left))
+        deadline = time.monotonic() + 60
+        while len(_trash_names(home, "anna")) < at and bot.poll() is None:
+            assert time.monotonic() < deadline, "the delete never got going"
+            time.sleep(0.005)
+        bot.send_signal(signal.SIGKILL)  # in the middle of the delete
+        bot.communicate(timeout=30)
+        assert list(folder.glob("*.txt")), "it finished before the kill"
+        seen = len(api.messages_to(ANNA))
+        bot = _start_bot(home, double)
+        double.run(api.wait_for(
+            lambda: any(len(m.buttons) == 2 for m in api.messages_to(ANNA)[seen:]), timeout=25))
+        offer = next(m for m in api.messages_to(ANNA)[seen:] if len(m.buttons) == 2)
+        assert offer.visible is not None and "Continua" in offer.buttons[0][0]
+        double.run(api.user_taps(ANNA, offer.message_id, offer.buttons[0][1]))
+        kills += 1
+    assert kills == rounds
+    try:
+        double.run(api.wait_for(lambda: any((m.visible or "").startswith("Il lavoro #1 è finito")
+                                            for m in api.messages_to(ANNA)), timeout=60))
+    finally:
+        _stop_bot(bot)
+    trashed = _trash_names(home, "anna")
+    assert not list(folder.glob("*.txt")) and len(trashed) == 400 and len(set(trashed)) == 400
+    db = sqlite3.connect(home / "metnos.db")
+    try:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert db.execute("SELECT state FROM jobs").fetchall() == [("done",)]
+        receipts, sources = db.execute(
+            "SELECT COUNT(*), COUNT(DISTINCT json_extract(effect_json, '$.source')) FROM receipts"
+        ).fetchone()
+        assert receipts == sources and 400 - rounds <= receipts <= 400  # no effect twice
+    finally:
+        db.close()

@@ -96,6 +96,9 @@ async def test_a_job_killed_mid_delete_continues_and_no_file_is_trashed_twice(
             assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
             [(receipts,)] = db.execute("SELECT COUNT(*) FROM receipts WHERE step_num = 2").fetchall()
             [(state,)] = db.execute("SELECT state FROM jobs").fetchall()
+            [(distinct,)] = db.execute(
+                "SELECT COUNT(DISTINCT json_extract(effect_json, '$.source')) FROM receipts").fetchall()
+            assert distinct == receipts  # no item's effect recorded twice
         finally:
             db.close()
         assert state == "done"

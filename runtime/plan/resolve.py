@@ -12,15 +12,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from runtime.catalog.contract import ExecResult, ExecutorSpec, OriginKind
+from runtime.catalog.origins import marked_origin
 from runtime.catalog.registry import Catalog
 from runtime.engine.context import StepInput
 from runtime.engine.records import StepRecord, StepStatus
 from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import REF_PATTERN, Step
-
-# An item's own origins by field ({"price": "model"}) where a value did not come from the
-# item's source (the extraction model estimated it). Keys starting with "_" are never columns.
-ITEM_ORIGINS = "_origins"
 
 
 @dataclass(frozen=True)
@@ -172,17 +169,6 @@ def _origin_of(num: int, producer: StepRecord, fld: str, catalog: Catalog) -> Or
         src = producer.result.data.get("source") if producer.result else None
         return Origin(OriginKind.CONTENT, num, producer.tool, str(src) if src else None)
     return Origin(OriginKind.STEP, num, producer.tool)
-
-
-def marked_origin(item: dict[str, Any], fld: str) -> OriginKind | None:
-    """The origin an item itself gives for one of its fields (see ``ITEM_ORIGINS``), if any."""
-    marks = item.get(ITEM_ORIGINS)
-    if not isinstance(marks, dict) or fld not in marks:
-        return None
-    try:
-        return OriginKind(str(marks[fld]))
-    except ValueError:
-        return None
 
 
 def item_origin(inp: StepInput, item: dict[str, Any], fld: str, catalog: Catalog) -> Origin:

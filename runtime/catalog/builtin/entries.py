@@ -21,6 +21,7 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
+from runtime.catalog.origins import ITEM_ORIGINS
 from runtime.documents import (
     DocKind,
     canonical_field,
@@ -32,7 +33,6 @@ from runtime.documents import (
 from runtime.engine.context import ExecContext
 from runtime.extraction import estimate_fields
 from runtime.i18n import has, t
-from runtime.plan.resolve import ITEM_ORIGINS
 
 DEFAULT_FIELDS = ["supplier", "price"]
 MONEY_FIELDS = frozenset({"price", "vat"})  # fields whose values carry a currency
