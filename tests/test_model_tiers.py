@@ -5,16 +5,22 @@ runtime keeps the facts."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from runtime.catalog.contract import OriginKind
+from runtime.catalog.registry import load_catalog
+from runtime.engine.context import StepInput
 from runtime.i18n import t
 from runtime.phrasing import check
+from runtime.plan.resolve import item_origin
 from runtime.planning.actions import named_actions
 from runtime.runtime import Runtime
+from runtime.synthesis import entries_table
 from tests.conftest import make_settings, say, workspace
 from tests.fakes.model_api import FakeModelAPI
 from tests.fakes.quotes import write_encrypted_pdf, write_three_quotes_en
@@ -194,6 +200,35 @@ async def test_a_value_the_document_does_not_bear_is_dropped(extr: Runtime, api:
     assert "estimated" not in reply.text and "470" not in reply.text
     [table] = [b for b in reply.blocks if b.kind == "table"]
     assert table.rows[0][1] == "—"
+
+
+async def test_a_slow_extraction_model_is_cut_short_within_the_step_timeout(
+    home: Path, api: FakeModelAPI
+) -> None:
+    settings = make_settings(home, general={"step_timeout_seconds": 2.0},
+                             models={"extraction": {**tier(api), "timeout_seconds": 60}})
+    async with await Runtime.open(settings) as rt:
+        await rt.users.ensure("admin", role="admin")
+        (workspace(rt) / "Bagno").mkdir()
+        (workspace(rt) / "Bagno" / "quote_bagno.txt").write_text(BATHROOM)
+        api.slow(5.0, {"price": 450})
+        started = time.monotonic()
+        reply = await say(rt, "how much does the quote in Bagno cost?")
+    assert time.monotonic() - started < 2.0  # 80 % of the step's 2 s, not the tier's 60 s
+    assert reply.status == "answered" and "Bianchi Plumbing" in reply.text  # the rules' values stay
+    assert "estimated" not in reply.text
+
+
+def test_an_estimated_value_has_the_models_origin_downstream() -> None:
+    inp = StepInput(step=3, executor="extract_entries", item_kind="entry", items=[])
+    item = {"supplier": "Bianchi Plumbing", "price": 450.0, "_origins": {"price": "model"},
+            "source": "~/Bagno/quote_bagno.txt"}
+    catalog = load_catalog()
+    assert item_origin(inp, item, "price", catalog).kind is OriginKind.MODEL
+    assert item_origin(inp, item, "supplier", catalog).kind is OriginKind.CONTENT
+    table = entries_table([item], "it", 20)
+    assert table.header == ("Fornitore", "Prezzo", "Documento")  # the mark is no column
+    assert table.rows[0][1] == "450,00 (stimato, da verificare)"
 
 
 async def test_without_the_extraction_tier_nothing_is_asked(home: Path, api: FakeModelAPI) -> None:

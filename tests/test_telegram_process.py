@@ -220,7 +220,8 @@ def test_a_400_file_delete_survives_kill_9_and_continues_from_a_button(
         seen = len(api.messages_to(ANNA))
         bot = _start_bot(home, double)
         double.run(api.wait_for(
-            lambda: any(len(m.buttons) == 2 for m in api.messages_to(ANNA)[seen:]), timeout=25))
+            lambda seen=seen: any(len(m.buttons) == 2 for m in api.messages_to(ANNA)[seen:]),
+            timeout=25))
         offer = next(m for m in api.messages_to(ANNA)[seen:] if len(m.buttons) == 2)
         assert offer.visible is not None and "Continua" in offer.buttons[0][0]
         double.run(api.user_taps(ANNA, offer.message_id, offer.buttons[0][1]))
