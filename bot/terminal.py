@@ -86,7 +86,7 @@ async def chat(rt: Runtime, *, user: str, stdin: TextIO = sys.stdin, stdout: Tex
         stdout.write(f"Metnos — {user} — workspace {ws.root}\n(help / aiuto, Ctrl-D to quit)\n\n")
     if rt.notifier is None:
         rt.notifier = TerminalNotifier(stdout)
-    await rt.report_interrupted_jobs(user=user)
+    await rt.report_interrupted(user=user)
     housekeeping = asyncio.create_task(run_housekeeping(rt))
     try:
         status = await _chat_loop(rt, user, stdin, stdout, interactive)

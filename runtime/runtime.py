@@ -198,8 +198,6 @@ class Runtime:
             owner = found.id
         return await self.flow.jobs.report_turns(owner) + await self.flow.jobs.report_interrupted(owner)
 
-    report_interrupted_jobs = report_interrupted
-
     async def wait_for_jobs(self) -> None:
         """Until no job of this process is running (a terminal session waits before it closes)."""
         await self.flow.jobs.wait()

@@ -191,8 +191,8 @@ async def test_close_interrupts_a_running_job_and_the_next_start_reports_it_once
     rt = await open_rt(home, second)
     try:
         assert await job_state(rt, 1) == "interrupted"
-        assert await rt.report_interrupted_jobs() == 1
-        assert await rt.report_interrupted_jobs() == 0
+        assert await rt.report_interrupted() == 1
+        assert await rt.report_interrupted() == 0
         [(_, text, _, _)] = second.sent
         assert text.startswith("Job #1 was interrupted because Metnos stopped while doing what you asked.")
         row = await rt.trace(user="admin", turn_id=reply.turn_id)
@@ -227,7 +227,7 @@ async def test_a_killed_plan_run_leaves_its_job_interrupted_and_reported(tmp_pat
     assert refused.returncode == 1 and refused.stderr.strip() == "metnos: Job #1 is already interrupted."
     notifier = RecordingNotifier()
     async with await Runtime.open(make_settings(home), notifier=notifier) as rt:
-        assert await rt.report_interrupted_jobs() == 1
+        assert await rt.report_interrupted() == 1
         [(_, text, _, _)] = notifier.sent
         assert text.startswith("Job #1 was interrupted because Metnos stopped while doing what you asked.")
         assert "I finished doing what you asked." in text

@@ -147,7 +147,7 @@ class TelegramFrontEnd:
         self._schedule_jobs()
         await self.app.start()
         try:
-            await self.rt.report_interrupted_jobs()
+            await self.rt.report_interrupted()
         except Exception:
             log.exception("interrupted jobs could not be reported")
         updater = self.app.updater
@@ -234,7 +234,7 @@ class TelegramFrontEnd:
             await self.store.updates.prune()
             await self.tokens.prune()
             await prune_pairing(self.rt)
-            await self.rt.report_interrupted_jobs()  # LRE bookkeeping: a notice that failed before
+            await self.rt.report_interrupted()  # LRE bookkeeping: a notice that failed before
         except Exception:
             log.exception("housekeeping failed")
 
