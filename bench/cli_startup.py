@@ -25,9 +25,12 @@ TARGET_SECONDS = 0.15
 def wall(cmd: list[str], env: dict[str, str]) -> float:
     """Seconds from spawn to exit of `cmd` (its output discarded; a failure stops the bench)."""
     t0 = time.perf_counter()
-    subprocess.run(cmd, cwd=REPO, env=env, check=True, stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL)
-    return time.perf_counter() - t0
+    done = subprocess.run(cmd, cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          text=True)
+    elapsed = time.perf_counter() - t0
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd[1:])} failed ({done.returncode}): {done.stderr.strip()}")
+    return elapsed
 
 
 def main() -> None:

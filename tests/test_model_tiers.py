@@ -304,6 +304,11 @@ async def test_a_plan_that_leaves_out_an_action_is_asked_again_then_runs_saying_
     assert again[-2]["role"] == "assistant" and "send an e-mail" in again[-1]["content"]
     [path] = await trace_events(planning, "path")
     assert path["intent"] == "model; missing:send"
+    api.plan(QUOTES_PLAN)
+    api.plan(QUOTES_PLAN)
+    again_reply = await say(planning, SHEET_AND_MAIL)  # an incomplete plan is never reused
+    assert again_reply.text.startswith(t("planner.missing_action.send", "en"))
+    assert len(api.requests) == 4
 
 
 async def test_a_plan_completed_in_the_second_round_has_no_notice(

@@ -43,7 +43,9 @@ class Proposal:
     `notes` are message keys the answer shows before the result (the model was unreachable);
     `notices` are keys with parameters ("I took the folder ~/Acquisti"). `question` asks the
     user to choose before anything runs. `place` is the folder the plan is about (None: the
-    user named none), kept with the answer's referents.
+    user named none), kept with the answer's referents. `complete` is False for a plan that
+    leaves out an action the request names (a notice says which): it runs, but is never
+    stored for reuse.
     """
 
     plan: Plan | None
@@ -57,6 +59,7 @@ class Proposal:
     question: Clarification | None = None
     place: str | None = None
     reuse: Reuse | None = None  # where the plan came from, for storing or demoting it
+    complete: bool = True
 
 
 @dataclass(frozen=True)

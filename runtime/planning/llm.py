@@ -126,7 +126,7 @@ class ModelPlanner:
         notices: tuple[tuple[str, dict[str, Any]], ...] = tuple(
             (f"planner.missing_action.{action}", {}) for action in missing)
         return Proposal(plan, locale=ctx.locale, literal_origin=origins, intent=intent,
-                        notices=notices)
+                        notices=notices, complete=not missing)
 
     async def _guard(self, text: str, plan: Plan, raw: str, messages: Messages,
                      ctx: PlanningContext, intent: str) -> tuple[Plan, str, list[str]]:

@@ -276,7 +276,7 @@ class ReusingPlanner:
                     return Proposal(plan=plan, literal_origin=model_literal_origins(plan, text, ctx.catalog),
                                     intent="autopath", reuse=Reuse("template", template.key, text))
         proposal = await self.model.propose(text, ctx)
-        if proposal.plan is not None and key is not None:
+        if proposal.plan is not None and key is not None and proposal.complete:
             return replace(proposal, reuse=Reuse("new", key, text))
         return proposal
 

@@ -21,6 +21,7 @@ from runtime.catalog.builtin.effects import (
     backup_if_exists,
     counted_confirmation,
     partial_input_policy,
+    shown_destination,
     write_atomically,
 )
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS, input_paths
@@ -39,7 +40,9 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
+from runtime.engine.confined import confined_copy
 from runtime.engine.context import ExecContext
+from runtime.engine.workspace import AuthorityError
 from runtime.i18n import t
 
 # Formats whose bytes are not lines of text: appending to them would break the file.
@@ -274,7 +277,7 @@ def _first_existing(path: Path) -> Path:
 def _copy_sync(ctx: ExecContext, args: CopyFilesArgs) -> ExecResult:
     pairs = _copy_targets(ctx, args)
     if not pairs:
-        return ExecResult(data={"destination": ctx.show(ctx.path(args.destination))})
+        return ExecResult(data={"destination": shown_destination(ctx, args.destination)})
     folder = pairs[0][1].parent
     if not _first_existing(folder).is_dir():  # refused before anything is copied
         raise ExecutorError(FailureClass.BAD_INPUT, "step.not_a_folder",
@@ -295,9 +298,12 @@ def _copy_sync(ctx: ExecContext, args: CopyFilesArgs) -> ExecResult:
             continue
         try:
             effects.extend(make_dirs(ctx, dst.parent))
-            _copy_new(src, dst)
+            confined_copy(ctx.workspace, src, dst)  # the destination checked again, now
         except FileExistsError:
             failures.append(ItemFailure(ref=ref, reason="exists", detail=ctx.show(dst)))
+            continue
+        except AuthorityError:
+            failures.append(ItemFailure(ref=ref, reason="outside"))
             continue
         except OSError as exc:  # the copies already made stay recorded, so undo can remove them
             failures.append(ItemFailure(ref=ref, reason="io_error", detail=exc.strerror or ""))
@@ -305,7 +311,7 @@ def _copy_sync(ctx: ExecContext, args: CopyFilesArgs) -> ExecResult:
         effects.append(ctx.effect_done(Effect(kind="created", path=str(dst))))
         items.append({"path": ctx.show(dst), "name": dst.name, "from": ref})
     return ExecResult(items=items, failures=failures, effects=effects,
-                      data={"destination": ctx.show(ctx.path(args.destination))})
+                      data={"destination": shown_destination(ctx, args.destination)})
 
 
 async def _copy_files(ctx: ExecContext, args: CopyFilesArgs) -> ExecResult:

@@ -32,8 +32,19 @@ from runtime.catalog.contract import (
     ResultShape,
 )
 from runtime.documents import canonical_field, write_table
+from runtime.engine.confined import confined_move
 from runtime.engine.context import ExecContext
+from runtime.engine.workspace import AuthorityError
 from runtime.i18n import fmt_number, t
+
+
+def shown_destination(ctx: ExecContext, destination: str) -> str:
+    """The destination as the user wrote it, even when it is no longer inside the workspace
+    (a folder swapped for a link while the step ran: the items say what happened)."""
+    try:
+        return ctx.show(ctx.path(destination))
+    except AuthorityError:
+        return destination
 
 
 def trash_slot(ctx: ExecContext, path: Path, *, kind: str = "deleted") -> Path:
@@ -260,12 +271,18 @@ def _move_sync(ctx: ExecContext, args: MoveFilesArgs) -> ExecResult:
         if dst.exists():
             failures.append(ItemFailure(ref=ctx.show(src), reason="exists", detail=ctx.show(dst)))
             continue
-        dst.parent.mkdir(parents=True, exist_ok=True)
-        shutil.move(str(src), str(dst))
+        try:
+            confined_move(ctx.workspace, src, dst)  # checked again now, file by file
+        except AuthorityError:
+            failures.append(ItemFailure(ref=ctx.show(src), reason="outside"))
+            continue
+        except FileExistsError:
+            failures.append(ItemFailure(ref=ctx.show(src), reason="exists", detail=ctx.show(dst)))
+            continue
         effects.append(ctx.effect_done(Effect(kind="moved", path=str(dst), source=str(src))))
         items.append({"path": ctx.show(dst), "name": dst.name, "from": ctx.show(src)})
     return ExecResult(items=items, failures=failures, effects=effects,
-                      data={"destination": ctx.show(ctx.path(args.destination))})
+                      data={"destination": shown_destination(ctx, args.destination)})
 
 
 async def _move_files(ctx: ExecContext, args: MoveFilesArgs) -> ExecResult:
@@ -329,7 +346,11 @@ def _delete_sync(ctx: ExecContext, args: DeleteFilesArgs) -> ExecResult:
             failures.append(ItemFailure(ref="~", reason="is_root"))
             continue
         slot = trash_slot(ctx, src)
-        shutil.move(str(src), str(slot))
+        try:
+            confined_move(ctx.workspace, src, slot)  # checked again now, file by file
+        except AuthorityError:
+            failures.append(ItemFailure(ref=ctx.show(src), reason="outside"))
+            continue
         effects.append(ctx.effect_done(Effect(kind="trashed", path=str(slot), source=str(src))))
         items.append({"path": ctx.show(src), "name": src.name})
     return ExecResult(items=items, failures=failures, effects=effects)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 from runtime.catalog.builtin.effects import trash_slot
@@ -17,7 +16,9 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
+from runtime.engine.confined import confined_move, confined_replace
 from runtime.engine.context import ExecContext
+from runtime.engine.workspace import AuthorityError
 from runtime.store.receipts import ReceiptStore
 
 
@@ -34,22 +35,21 @@ def _reverse(ctx: ExecContext, effect: Effect) -> tuple[str, str]:
         if not path.exists():
             return "done", "already_gone"
         slot = trash_slot(ctx, path, kind="undone")
-        shutil.move(str(path), str(slot))
+        confined_move(ctx.workspace, path, slot)
         return "done", "removed"
     if effect.kind == "created_dir":
         return _remove_empty_dir(path)
     if effect.kind == "overwritten":
         if not effect.backup or not Path(effect.backup).exists():
             return "failed", "backup_missing"
-        shutil.copy2(effect.backup, path)
+        confined_replace(ctx.workspace, Path(effect.backup), path)
         return "done", "restored"
     source = Path(effect.source or "")
     if not path.exists():
         return "failed", "moved_away"
     if source.exists():
         return "failed", "occupied"
-    source.parent.mkdir(parents=True, exist_ok=True)
-    shutil.move(str(path), str(source))
+    confined_move(ctx.workspace, path, source)  # never back to a place that left the workspace
     return "done", "restored" if effect.kind == "trashed" else "moved_back"
 
 
@@ -82,6 +82,8 @@ async def _undo(ctx: ExecContext, args: UndoArgs) -> ExecResult:
         shown = ctx.show(effect.source or effect.path) if effect.kind != "sent" else effect.path
         try:
             status, key = _reverse(ctx, effect)
+        except AuthorityError:
+            status, key = "failed", "outside"
         except OSError as exc:
             status, key = "failed", "io_error"
             failures.append(ItemFailure(ref=shown, reason="io_error", detail=str(exc)))
