@@ -86,8 +86,9 @@ async def test_a_job_killed_mid_delete_continues_and_no_file_is_trashed_twice(
             {"tool": "delete_files", "args": {"from_step": 1}}], name=f"plan{round_}.json")
         _kill_mid_delete(case, plan, rng.randrange(1, FILES - 20))
         before = len(_trashed(case))
+        finished = not list(folder.glob("*.txt"))  # under load it may end just before the kill
         replies = await _continue_after_restart(case)
-        assert replies, "the owner was told nothing after the restart"
+        assert replies or finished, "the owner was told nothing after the restart"
         left = sorted(p.name for p in folder.glob("*.txt"))
         trashed = _trashed(case)
         assert left == [] and len(trashed) == FILES and len(set(trashed)) == FILES  # each once
@@ -104,6 +105,8 @@ async def test_a_job_killed_mid_delete_continues_and_no_file_is_trashed_twice(
         assert state == "done"
         unsure = FILES - receipts  # trashed in the instant before the kill, with no receipt yet
         assert unsure <= 1
+        if not replies:
+            continue
         final = replies[-1].text
         assert final.startswith("Job #1 is done.") and f"Moved {FILES - before} files" in final
         if unsure:
