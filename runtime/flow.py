@@ -32,6 +32,7 @@ class TurnFlow:
         self._about: dict[str, tuple[str, str | None, str | None]] = {}
         self._reuse: dict[str, Reuse] = {}
         self.failed_reuses: set[str] = set()  # turns whose reused plan failed with no effect
+        self.watched: dict[str, dict[int, StepRecord] | None] = {}  # observe-then-decide turns
 
     def about(self, turn_id: str, text: str, intent: str | None, place: str | None,
               reuse: Reuse | None = None) -> None:
@@ -86,6 +87,8 @@ class TurnFlow:
         if self.parts.settings.models.synthesis.configured:  # its prose worded, its facts checked
             answer = await phrase(answer, run.records, turn.locale, self.parts.settings,
                                   request=turn.text, trace=trace)
+        if turn.turn_id in self.watched:  # the model answers from what the steps found
+            self.watched[turn.turn_id] = run.records
         await self._reused(turn, plan, run, origin, approvals)  # before the referents move on
         await self.remember(turn, run)
         blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
@@ -119,14 +122,14 @@ class TurnFlow:
 
     async def answer_text(
         self, turn: TurnContext, trace: Trace, path: str, text: str, notices: list[str],
-        *, status: ReplyStatus = "answered", plan: Plan | None = None,
+        *, status: ReplyStatus = "answered", plan: Plan | None = None, files: tuple[str, ...] = (),
     ) -> Reply:
         """End the turn with words only (a rule, a refusal, a question it could not plan)."""
         full = "\n\n".join([*notices, text])
         await self.parts.turns.answered(turn.turn_id, turn.user.id, path=path, plan=plan,
                                         outcome=status, reply_text=full, trace=trace_json(trace, {}))
         return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,
-                     blocks=(Block(kind="text", text=full),))
+                     files=files, blocks=(Block(kind="text", text=full),))
 
     async def _reused(self, turn: TurnContext, plan: Plan, run: PlanRun, origin: LiteralOrigins,
                       approvals: dict[int, str]) -> None:

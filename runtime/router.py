@@ -7,18 +7,21 @@ files and conversation, and hands the plan to the turn's run.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from runtime.catalog.contract import Policy
 from runtime.catalog.registry import Catalog
 from runtime.conversation import grounding_view, replaces_question
+from runtime.engine.observe import model_context
 from runtime.engine.policy import configured_policy
 from runtime.engine.records import Trace
 from runtime.flow import TurnFlow
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
 from runtime.parts import Parts, user_ref
-from runtime.plan.literals import USER_LITERALS
+from runtime.plan.literals import USER_LITERALS, model_literal_origins
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Planner, PlanningContext
+from runtime.planning.decide import ROUNDS, Decider, holds, read_only
 from runtime.planning.reuse import promote
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.prompts import superseded
@@ -38,6 +41,7 @@ class Router:
         self.flow = flow
         self.dialogues = dialogues
         self.planner = planner
+        self.decider = Decider(parts.settings) if parts.settings.models.planning.configured else None
         dialogues.replan = self.plan_and_run
 
     def locale(self, request: Request, user: User, rule: RuleMatch | None) -> Locale:
@@ -163,12 +167,56 @@ class Router:
             words = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
             return await self.flow.answer_text(turn, trace, path, words, said, status="refused")
         self.flow.about(turn.turn_id, text, proposal.intent, proposal.place, proposal.reuse)
+        if proposal.observe and self.decider is not None:
+            self.flow.watched[turn.turn_id] = None
         reply = await self.flow.run_new(turn, proposal.plan, trace, path, proposal.literal_origin, said)
+        if turn.turn_id in self.flow.watched:
+            reply = await self._decide(turn, trace, text, reply)
         if turn.turn_id in self.flow.failed_reuses:  # it failed before any effect: plan anew
             self.flow.failed_reuses.discard(turn.turn_id)
             trace.add("reuse_failed", path=path)
             return await self.plan_and_run(turn, trace, notices, text, pins, reuse=False)
         return reply
+
+    async def _decide(self, turn: TurnContext, trace: Trace, text: str, reply: Reply) -> Reply:
+        """Observe, then decide (bounded rounds): the model answers from what its read-only
+        steps found, or looks once more; an answer that does not hold to the facts, a model
+        that fails, or rounds used up: the deterministic answer stands."""
+        assert self.decider is not None
+        records = self.flow.watched.get(turn.turn_id)
+        shown: list[dict[str, Any]] = []
+        try:
+            for round_ in range(1, ROUNDS + 1):
+                if records is None or reply.status != "answered":
+                    return reply
+                observations = model_context(records)
+                shown += observations
+                catalog = await self.offered_catalog(turn.user.id, turn.turn_id, turn.user)
+                trace.add("observed", round=round_, shown=observations)
+                decision = await self.decider.decide(text, catalog, turn.locale, shown)
+                if decision.answer is not None:
+                    problem = holds(decision.answer, shown, records, turn.locale)
+                    trace.add("decided", round=round_, answer=problem is None, problem=problem)
+                    if problem is not None:
+                        break
+                    return await self.flow.answer_text(turn, trace, "observe", decision.answer, [],
+                                                       files=reply.files)
+                if decision.plan is None or not read_only(decision.plan, catalog):
+                    trace.add("decided", round=round_, answer=False, plan=decision.plan is not None)
+                    break
+                trace.add("decided", round=round_, look=len(decision.plan.steps))
+                self.flow.watched[turn.turn_id] = None
+                reply = await self.flow.run_new(turn, decision.plan, trace, "observe",
+                                                model_literal_origins(decision.plan, text, catalog), [])
+                records = self.flow.watched.get(turn.turn_id)
+            stored = await self.parts.turns.get(turn.user.id, turn.turn_id)
+            await self.parts.turns.answered(  # the facts stand; the trace keeps what was shown
+                turn.turn_id, turn.user.id, path=None, plan=None,
+                outcome=stored.outcome or "ok" if stored else "ok", reply_text=None,
+                trace=[*(stored.trace if stored else []), *trace.events[-4:]])
+            return reply
+        finally:
+            self.flow.watched.pop(turn.turn_id, None)
 
     async def offered_catalog(self, user_id: str, turn_id: str, user: UserRef | None = None) -> Catalog:
         """The catalog a planner is shown: without what the user's or role's policy refuses,

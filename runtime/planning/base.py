@@ -59,6 +59,7 @@ class Proposal:
     question: Clarification | None = None
     place: str | None = None
     reuse: Reuse | None = None  # where the plan came from, for storing or demoting it
+    observe: bool = False  # a read-only plan whose findings go back to the model to answer
     complete: bool = True
 
 

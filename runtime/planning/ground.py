@@ -10,7 +10,6 @@ ask about, or none (with the closest names, to offer them).
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -20,6 +19,7 @@ from typing import Literal
 
 from rapidfuzz import fuzz, process
 
+from runtime.engine.walk import walk
 from runtime.planning.lexicon import lexicon
 
 Status = Literal["exact", "fuzzy", "ambiguous", "none"]
@@ -94,16 +94,11 @@ class WorkspaceView:
         """Walk `root` (dot-entries skipped, links not followed), up to `max_entries` names."""
         view = cls()
         count = 0
-        for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
-            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-            rel = Path(dirpath).relative_to(root).as_posix()
-            prefix = "~" if rel == "." else f"~/{rel}"
-            for d in dirnames:
-                view.dirs.append(f"{prefix}/{d}")
-            for f in sorted(filenames):
-                if not f.startswith("."):
-                    view.files.append(f"{prefix}/{f}")
-            count += len(dirnames) + len(filenames)
+        for folder in walk(str(root)):
+            prefix = f"~/{folder.rel}" if folder.rel else "~"
+            view.dirs.extend(f"{prefix}/{d.name}" for d in folder.dirs)
+            view.files.extend(f"{prefix}/{f.name}" for f in folder.files if not f.name.startswith("."))
+            count += len(folder.dirs) + len(folder.files)
             if count >= max_entries:
                 view.complete = False
                 break

@@ -33,6 +33,7 @@ from runtime.plan.parse import PlanFileError, parse_plan
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.actions import missing_actions
 from runtime.planning.base import Planner, PlanningContext, Proposal
+from runtime.planning.decide import read_only
 from runtime.planning.prompt import (
     grounding_note,
     missing_action_message,
@@ -62,6 +63,7 @@ class ModelAnswer:
     plan: Plan | None
     refusal: str | None
     raw: str
+    observe: bool = False  # "then": "answer": show me what the steps found before I answer
 
 
 def parse_answer(content: str) -> ModelAnswer:
@@ -78,8 +80,9 @@ def parse_answer(content: str) -> ModelAnswer:
         raise ModelFailure("garbage", "not a JSON object")
     if set(raw) == {"refuse"} and isinstance(raw["refuse"], str) and raw["refuse"].strip():
         return ModelAnswer(None, raw["refuse"].strip()[:REFUSAL_CHARS], content)
+    observe = raw.pop("then", None) == "answer"
     try:
-        return ModelAnswer(parse_plan(raw), None, content)
+        return ModelAnswer(parse_plan(raw), None, content, observe)
     except PlanFileError as exc:
         raise ModelFailure("garbage", str(exc)) from exc
 
@@ -126,7 +129,8 @@ class ModelPlanner:
         notices: tuple[tuple[str, dict[str, Any]], ...] = tuple(
             (f"planner.missing_action.{action}", {}) for action in missing)
         return Proposal(plan, locale=ctx.locale, literal_origin=origins, intent=intent,
-                        notices=notices, complete=not missing)
+                        notices=notices, complete=not missing,
+                        observe=answer.observe and read_only(plan, ctx.catalog))
 
     async def _guard(self, text: str, plan: Plan, raw: str, messages: Messages,
                      ctx: PlanningContext, intent: str) -> tuple[Plan, str, list[str]]:

@@ -44,6 +44,9 @@ result fields listed for that executor exist.
 - "~" is the root of the user's workspace: paths look like "~/Folder/file.pdf".
 - Use the names, folders and addresses the user wrote. Do not invent recipients, destinations \
 or file names; leave out an optional argument rather than guess it.
+- When the answer depends on what the steps find (when a contract ends, whether an invoice \
+is overdue), plan only steps that read and add "then": "answer" beside "steps": you will be \
+shown what they found, and answer then.
 """
 
 
@@ -165,7 +168,8 @@ def plan_schema(catalog: Catalog) -> dict[str, Any]:
             "required": ["tool", "args"], "additionalProperties": False}
     return {"type": "object",
             "properties": {"steps": {"type": "array", "items": step, "minItems": 1},
-                           "refuse": {"type": "string"}},
+                           "refuse": {"type": "string"},
+                           "then": {"type": "string", "enum": ["answer"]}},
             "additionalProperties": False}
 
 

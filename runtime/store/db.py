@@ -4,6 +4,12 @@ All writes go through one connection and one lock; read-modify-write uses
 ``BEGIN IMMEDIATE``. Reads use a second connection so they never wait for the
 writer (WAL).
 
+A unit of work is one round trip to the connection's thread, the shape of datasette's
+``execute_fn`` / ``execute_write_fn``: :meth:`Database.execute_fn` runs a plain function over the
+reader's ``sqlite3.Connection`` there, :meth:`Database.execute_write_fn` runs one over the writer's
+as a single ``BEGIN IMMEDIATE`` transaction; single statements (:meth:`Database.fetchone`,
+:meth:`Database.fetchall`, :meth:`Database.execute_write`) are one round trip each.
+
 The runtime's schema is :data:`MIGRATIONS`, counted by ``PRAGMA user_version``. A component
 that keeps its own tables in metnos.db (a front end) brings its own :class:`Migrations` and
 applies them with :meth:`Database.migrate`; they are counted per component in the
@@ -14,15 +20,18 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
 from runtime.errors import StorageError
+
+T = TypeVar("T")
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: users, identities, turns and their traces, history, undo receipts, dialogues
@@ -241,6 +250,19 @@ _SCHEMA_VERSIONS = """CREATE TABLE IF NOT EXISTS schema_versions (
 )"""
 
 
+async def run_on(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], T]) -> T:
+    """Run ``fn`` over the sqlite3 connection behind `conn`, in `conn`'s own thread: one round
+    trip however many statements `fn` runs. `fn` is plain synchronous code; it must not await."""
+    # aiosqlite (0.22) has no public way to run a function on its connection's thread (its
+    # maintainer prefers one call per statement: omnilib/aiosqlite#19). ``Connection._execute``
+    # queues a callable for that thread and awaits its result (aiosqlite's own Cursor runs every
+    # call through it), and ``Connection._conn`` is the sqlite3 connection that thread owns. This
+    # is the one place the project touches either; tests/test_db.py fails loudly if they change.
+    raw = conn._conn
+    execute: Callable[..., Awaitable[Any]] = conn._execute
+    return cast(T, await execute(fn, raw))
+
+
 class Database:
     """metnos.db: one writer connection guarded by a lock, one reader connection."""
 
@@ -258,7 +280,7 @@ class Database:
         writer = reader = None
         try:
             writer = await _connect(path)
-            await _migrate(writer)
+            await run_on(writer, _migrate)
             reader = await _connect(path)
         except sqlite3.DatabaseError as exc:
             for conn in (writer, reader):
@@ -273,7 +295,7 @@ class Database:
             return
         async with self._lock:
             try:
-                await _migrate_component(self._writer, migrations)
+                await run_on(self._writer, partial(_migrate_component, migrations=migrations))
             except sqlite3.DatabaseError as exc:
                 raise StoreError(f"{self.path}: the tables of {migrations.component} cannot be"
                                  f" migrated: {exc}") from exc
@@ -284,9 +306,31 @@ class Database:
         await self._reader.close()
         await self._writer.close()
 
+    async def execute_fn(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run a unit of reads, ``fn(conn)``, on the reader connection in one round trip.
+
+        `fn` only reads (the writer is the only connection that writes); statements that must
+        see one snapshot belong in one statement or in ``BEGIN`` ... ``COMMIT`` inside `fn`.
+        """
+        return await run_on(self._reader, fn)
+
+    async def execute_write_fn(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run a unit of writes, ``fn(conn)``, as one transaction in one round trip.
+
+        ``BEGIN IMMEDIATE``, then `fn` over the writer connection, then ``COMMIT``; if `fn`
+        raises, the transaction is rolled back and the error propagates. Reads inside `fn` see
+        the transaction's own writes.
+        """
+        async with self._lock:
+            return await run_on(self._writer, partial(_transaction, fn))
+
     @asynccontextmanager
     async def write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A write transaction (``BEGIN IMMEDIATE``), committed on success, rolled back on error."""
+        """A write transaction (``BEGIN IMMEDIATE``), committed on success, rolled back on error.
+
+        Each statement inside is its own round trip; :meth:`execute_write_fn` does a whole
+        unit in one.
+        """
         async with self._lock:
             await self._writer.execute("BEGIN IMMEDIATE")
             try:
@@ -298,79 +342,109 @@ class Database:
                 await self._writer.commit()
 
     async def execute_write(self, sql: str, params: Iterable[Any] = ()) -> int:
-        """One write statement, atomic on its own (one thread hop); the rows it changed."""
+        """One write statement, atomic on its own, in one round trip; the rows it changed."""
+        args = tuple(params)
         async with self._lock:
-            cur = await self._writer.execute(sql, tuple(params))
-            count = cur.rowcount
-            await cur.close()
-            return count
+            return await run_on(self._writer, lambda conn: _rowcount(conn, sql, args))
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
-        async with self._reader.execute(sql, tuple(params)) as cur:
-            row = await cur.fetchone()
-        return row
+        """The first row of one query (None when there is none), in one round trip."""
+        args = tuple(params)
+        return await run_on(self._reader, lambda conn: _first(conn, sql, args))
 
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        async with self._reader.execute(sql, tuple(params)) as cur:
-            rows = await cur.fetchall()
-        return list(rows)
+        """Every row of one query, in one round trip."""
+        return list(await self._reader.execute_fetchall(sql, tuple(params)))
+
+
+def _transaction(fn: Callable[[sqlite3.Connection], T], conn: sqlite3.Connection) -> T:
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        result = fn(conn)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return result
+
+
+def _rowcount(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> int:
+    cur = conn.execute(sql, params)
+    try:
+        return cur.rowcount
+    finally:
+        cur.close()
+
+
+def _first(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> sqlite3.Row | None:
+    cur = conn.execute(sql, params)
+    try:
+        row: sqlite3.Row | None = cur.fetchone()
+        return row
+    finally:
+        cur.close()
 
 
 async def _connect(path: Path) -> aiosqlite.Connection:
     conn = await aiosqlite.connect(path, isolation_level=None)
-    conn.row_factory = sqlite3.Row
-    await conn.execute("PRAGMA busy_timeout = 5000")
-    await conn.execute("PRAGMA journal_mode = WAL")
-    await conn.execute("PRAGMA synchronous = NORMAL")
-    await conn.execute("PRAGMA foreign_keys = ON")
+    await run_on(conn, _configure)
     return conn
 
 
-async def _migrate(conn: aiosqlite.Connection) -> None:
-    async with conn.execute("PRAGMA user_version") as cur:
-        row = await cur.fetchone()
+def _configure(conn: sqlite3.Connection) -> None:
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA busy_timeout = 5000")
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA foreign_keys = ON")
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    row = conn.execute("PRAGMA user_version").fetchone()
     current = int(row[0]) if row else 0
     if current > len(MIGRATIONS):
         raise StoreError(f"metnos.db is at schema {current}, newer than this Metnos knows")
     for number in range(current, len(MIGRATIONS)):
-        await conn.execute("BEGIN IMMEDIATE")
+        conn.execute("BEGIN IMMEDIATE")
         try:
             for statement in _statements(MIGRATIONS[number]):
-                await conn.execute(statement)
-            await conn.execute(f"PRAGMA user_version = {number + 1}")
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {number + 1}")
         except BaseException:
-            await conn.rollback()
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
-        await conn.commit()
+        conn.execute("COMMIT")
 
 
-async def _migrate_component(conn: aiosqlite.Connection, migrations: Migrations) -> None:
+def _migrate_component(conn: sqlite3.Connection, *, migrations: Migrations) -> None:
     """Apply the component's scripts it has not yet applied, one transaction each; the version
     is read inside the transaction, so two processes starting together apply each once."""
     name, scripts = migrations.component, migrations.scripts
     while True:
-        await conn.execute("BEGIN IMMEDIATE")
+        conn.execute("BEGIN IMMEDIATE")
         try:
-            await conn.execute(_SCHEMA_VERSIONS)
-            async with conn.execute("SELECT version FROM schema_versions WHERE component = ?",
-                                    (name,)) as cur:
-                row = await cur.fetchone()
+            conn.execute(_SCHEMA_VERSIONS)
+            row = conn.execute("SELECT version FROM schema_versions WHERE component = ?",
+                               (name,)).fetchone()
             current = int(row[0]) if row else 0
             if current > len(scripts):
                 raise StoreError(f"the tables of {name} in metnos.db are at schema {current},"
                                  " newer than this Metnos knows")
             if current < len(scripts):
                 for statement in _statements(scripts[current]):
-                    await conn.execute(statement)
-                await conn.execute(
+                    conn.execute(statement)
+                conn.execute(
                     "INSERT INTO schema_versions (component, version) VALUES (?, ?)"
                     " ON CONFLICT (component) DO UPDATE SET version = excluded.version",
                     (name, current + 1),
                 )
         except BaseException:
-            await conn.rollback()
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
             raise
-        await conn.commit()
+        conn.execute("COMMIT")
         if current + 1 >= len(scripts):
             return
 

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import fnmatch
+import heapq
 import os
+import re
+from collections.abc import Callable, Iterator
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from pydantic import Field
@@ -26,6 +29,7 @@ from runtime.catalog.contract import (
 )
 from runtime.documents import DocumentError, read_document
 from runtime.engine.context import ExecContext
+from runtime.engine.walk import is_dir, link_target, walk
 
 FILE_FIELDS = ("path", "name", "ext", "size", "modified")
 SCAN_LIMIT = 200_000  # files looked at before a search stops (declared when hit)
@@ -72,25 +76,42 @@ def _list_dirs_sync(ctx: ExecContext, args: ListDirsArgs) -> ExecResult:
         raise ExecutorError(FailureClass.BAD_INPUT, "step.folder_missing", path=args.path)
     if not base.is_dir():
         raise ExecutorError(FailureClass.BAD_INPUT, "step.not_a_folder", path=args.path)
+    real_root = str(ctx.workspace.root.resolve())
+    shown = ctx.show(base)
+    with os.scandir(base) as listing:
+        children = sorted(listing, key=lambda e: e.name.lower())
     items, files = [], 0
-    for child in sorted(base.iterdir(), key=lambda p: p.name.lower()):
+    for child in children:
         if child.name.startswith("."):
             continue
-        if child.is_dir() and ctx.workspace.contains(child):
+        if is_dir(child) and (not child.is_symlink() or link_target(child, real_root) is not None):
             n_files = n_dirs = 0
             try:
-                for sub in child.iterdir():
-                    if sub.name.startswith("."):
-                        continue
-                    n_dirs += sub.is_dir()
-                    n_files += sub.is_file()
+                with os.scandir(child.path) as subs:
+                    for sub in subs:
+                        if sub.name.startswith("."):
+                            continue
+                        n_dirs += is_dir(sub)
+                        n_files += _is_file(sub)
             except PermissionError:
                 pass
-            items.append({"path": ctx.show(child), "name": child.name, "files": n_files,
+            items.append({"path": _shown(shown, child.name), "name": child.name, "files": n_files,
                           "dirs": n_dirs})
-        elif child.is_file():
+        elif _is_file(child):
             files += 1
-    return ExecResult(items=items, data={"path": ctx.show(base), "files": files})
+    return ExecResult(items=items, data={"path": shown, "files": files})
+
+
+def _is_file(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
+def _shown(shown_base: str, rel: str) -> str:
+    """``~/A/x`` for `rel` under a folder shown as ``~/A`` (the root is ``~``)."""
+    return f"{shown_base}/{rel}"
 
 
 async def _list_dirs(ctx: ExecContext, args: ListDirsArgs) -> ExecResult:
@@ -126,6 +147,13 @@ class FindFilesArgs(ExecArgs):
     sort: str = Field(default="name", pattern="^(name|modified|size)$")
 
 
+def _matcher(patterns: list[str]) -> Callable[[str], object]:
+    """A test of a lower-case name against the lower-case shell patterns (truthy: it matches)."""
+    if "*" in patterns:
+        return bool  # every name is non-empty
+    return re.compile("|".join(fnmatch.translate(p) for p in patterns)).match
+
+
 def _find_sync(ctx: ExecContext, args: FindFilesArgs) -> ExecResult:
     base = ctx.path(args.base_path)
     if not base.exists():
@@ -134,44 +162,91 @@ def _find_sync(ctx: ExecContext, args: FindFilesArgs) -> ExecResult:
         raise ExecutorError(FailureClass.BAD_INPUT, "step.not_a_folder", path=args.base_path)
     raw = args.pattern if isinstance(args.pattern, list) else args.pattern.split(",")
     patterns = [p.strip().lower() for p in raw if p.strip()] or ["*"]
-    matches: list[tuple[Path, os.stat_result]] = []
-    scanned = 0
-    capped = False
-    for dirpath, dirnames, filenames in os.walk(base, followlinks=False):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        if not args.recursive:
-            dirnames[:] = []
-        for name in sorted(filenames):
-            if scanned >= SCAN_LIMIT:
-                capped = True
-                break
-            scanned += 1
-            if name.startswith(".") or not any(fnmatch.fnmatch(name.lower(), p) for p in patterns):
-                continue
-            path = Path(dirpath) / name
-            if not ctx.workspace.contains(path):
-                continue  # a symlink pointing out of the workspace is not listed
+    search = _Search(ctx, base, patterns, args)
+    # only the first `limit` in the requested order are kept; every match is counted
+    kept = heapq.nsmallest(args.limit, search.matches())
+    items = []
+    for _, _, rel, name, st in kept:
+        if st is None:  # sorted by name: only what is handed over needs its size and date
             try:
-                st = path.stat()
-            except OSError:
+                st = os.stat(os.path.join(search.base, rel), follow_symlinks=False)
+            except OSError:  # gone meanwhile
+                search.total -= 1
                 continue
-            matches.append((path, st))
-        if capped:
-            break
-    if args.sort == "modified":
-        matches.sort(key=lambda m: m[1].st_mtime, reverse=True)
-    elif args.sort == "size":
-        matches.sort(key=lambda m: m[1].st_size, reverse=True)
-    else:
-        matches.sort(key=lambda m: str(m[0]).lower())
-    shown = matches[: args.limit]
+        items.append(_file_item(search.shown, rel, name, st))
     return ExecResult(
-        items=[file_item(ctx, p, st) for p, st in shown],
-        data={"base_path": ctx.show(base), "pattern": ",".join(patterns), "scanned": scanned,
-              "scan_capped": capped},
-        total=len(matches),
-        truncated=len(matches) > len(shown) or capped,  # a stopped scan may have missed some
+        items=items,
+        data={"base_path": search.shown, "pattern": ",".join(patterns), "scanned": search.scanned,
+              "scan_capped": search.capped},
+        total=search.total,
+        truncated=search.total > len(items) or search.capped,  # a stopped scan may have missed some
     )
+
+
+# A match as kept while searching: its sort key, the order it was found in (ties keep it), its
+# path relative to the searched folder, its name and, unless sorting by name, its stat.
+_Match = tuple[Any, int, str, str, os.stat_result | None]
+
+
+class _Search:
+    """One walk of `find_files`: what it looked at, what matched, whether it stopped early."""
+
+    def __init__(self, ctx: ExecContext, base: Path, patterns: list[str], args: FindFilesArgs) -> None:
+        self.base = str(base)
+        self.shown = ctx.show(base)
+        self.real_root = str(ctx.workspace.root.resolve())
+        self.match = _matcher(patterns)
+        self.recursive = args.recursive
+        self.sort = args.sort
+        self.scanned = 0
+        self.total = 0
+        self.capped = False
+
+    def matches(self) -> Iterator[_Match]:
+        """Every match in walk order, as ``os.walk`` visits them (hidden files are looked at)."""
+        limit = SCAN_LIMIT  # read now: tests lower it
+        by_name = self.sort == "name"
+        for folder in walk(self.base, recursive=self.recursive):
+            for entry in folder.files:
+                if self.scanned >= limit:
+                    self.capped = True
+                    return
+                self.scanned += 1
+                name = entry.name
+                if name.startswith(".") or not self.match(name.lower()):
+                    continue
+                st: os.stat_result | None = None
+                try:
+                    if entry.is_symlink():
+                        if link_target(entry, self.real_root) is None:
+                            continue  # a symlink pointing out of the workspace is not listed
+                        st = entry.stat()  # a broken link is not listed either
+                    elif not by_name:
+                        st = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                rel = folder.child(name)
+                seq = self.total
+                self.total += 1
+                if by_name:
+                    yield rel.lower(), seq, rel, name, st
+                elif self.sort == "modified":
+                    assert st is not None
+                    yield -st.st_mtime, seq, rel, name, st
+                else:
+                    assert st is not None
+                    yield -st.st_size, seq, rel, name, st
+
+
+def _file_item(shown_base: str, rel: str, name: str, st: os.stat_result) -> dict[str, Any]:
+    """:func:`file_item` for a search's match, without resolving its path again."""
+    return {
+        "path": _shown(shown_base, rel),
+        "name": name,
+        "ext": PurePosixPath(name).suffix.lower().lstrip("."),
+        "size": st.st_size,
+        "modified": datetime.fromtimestamp(st.st_mtime).isoformat(timespec="seconds"),
+    }
 
 
 async def _find_files(ctx: ExecContext, args: FindFilesArgs) -> ExecResult:
