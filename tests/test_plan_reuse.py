@@ -218,3 +218,30 @@ async def test_the_model_is_not_offered_what_the_policy_refuses(home: Path, api:
         assert "delete_files" not in bob_prompt and "delete_files" in admin_prompt
     finally:
         await rt.close()
+
+
+async def test_a_thumbs_up_in_telegram_keeps_the_plan_as_a_template(home: Path, api: FakeModelAPI) -> None:
+    from tests.e2e.telegram_harness import running_bot
+
+    planning = {"base_url": api.url + "/v1", "model": "test-model", "timeout_seconds": 2}
+    async with running_bot(home, sections={"models": {"planning": planning}}) as h:
+        await h.pair(1001, "anna")
+        ws = h.rt.workspace_for(await _anna(h.rt))
+        for folder in ("Acquisti", "Fornitori"):
+            (ws.root / folder).mkdir()
+            (ws.root / folder / "q.txt").write_text("Fornitore: Rossi\nTotale: 10,00 €\n")
+        api.plan(listing("Acquisti"))
+        [answer] = await h.ask(1001, ASK)
+        assert "Rossi" in (answer.visible or "")
+        before = len(h.to(1001))
+        await h.api.user_reacts(1001, answer.message_id, "👍")
+        kept = (await h.api.wait_for_messages(1001, before + 1))[before]
+        assert "la prossima volta" in (kept.visible or "")
+        [again] = await h.ask(1001, ASK_OTHER)
+        assert "Rossi" in (again.visible or "") and len(api.requests) == 1  # from the template
+
+
+async def _anna(rt: Runtime) -> Any:
+    found = await rt.users.by_name("anna")
+    assert found is not None
+    return found

@@ -26,6 +26,7 @@ from telegram.ext import (
     CallbackQueryHandler,
     ContextTypes,
     MessageHandler,
+    MessageReactionHandler,
     TypeHandler,
     filters,
 )
@@ -53,7 +54,7 @@ os.environ.setdefault("PTB_TIMEDELTA", "1")
 
 log = logging.getLogger(__name__)
 
-ALLOWED_UPDATES = ["message", "edited_message", "callback_query"]
+ALLOWED_UPDATES = ["message", "edited_message", "callback_query", "message_reaction"]
 POLL_TIMEOUT = timedelta(seconds=30)
 HOUSEKEEPING_INTERVAL_SECONDS = 3600.0
 
@@ -133,6 +134,7 @@ class TelegramFrontEnd:
         app.add_handler(MessageHandler(message & (filters.Document.ALL | filters.PHOTO),
                                        conv.on_upload))
         app.add_handler(MessageHandler(message, conv.on_unsupported))
+        app.add_handler(MessageReactionHandler(conv.on_reaction))
         app.add_error_handler(self._on_error)
 
     # --- life cycle -------------------------------------------------------------------------

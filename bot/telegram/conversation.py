@@ -139,6 +139,17 @@ class Conversation:
         if caption:
             await self.run(chat_id, user, locale, caption)
 
+    async def on_reaction(self, update: Update, context: BotContext) -> None:
+        """👍 on an answer says it was right (its plan is kept for next time); 👎 that it was
+        wrong. Other reactions mean nothing to Metnos."""
+        reaction, user = update.message_reaction, context.metnos_user
+        if reaction is None or user is None:
+            return
+        emojis = {getattr(r, "emoji", None) for r in reaction.new_reaction}
+        verdict = "👍" if "👍" in emojis else "👎" if "👎" in emojis else None
+        if verdict is not None:
+            await self.run(reaction.chat.id, user, context.locale, verdict)
+
     async def on_unsupported(self, update: Update, context: BotContext) -> None:
         """Stickers, voice notes and the like: say what the bot can take."""
         if update.message is not None and context.metnos_user is not None:

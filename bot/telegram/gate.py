@@ -98,6 +98,8 @@ class Gate:
             if update.message is not None:
                 bot = context.bot
                 return addresses_bot(update.message, bot.username, bot.id)
+        if update.message_reaction is not None:  # 👍 / 👎 on an answer: the user's own verdict
+            return user is not None and private
         if update.edited_message is not None:
             if user is not None and private:
                 await self._say(context, chat.id, t("telegram.edited_ignored", context.locale))

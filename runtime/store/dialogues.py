@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -49,6 +50,19 @@ def _row(r: Any) -> DialogueRow:
     )
 
 
+def _supersede(conn: sqlite3.Connection, owner: str, conversation_id: str) -> list[str]:
+    """Pending dialogues of the conversation become superseded; their turns."""
+    older = [r[0] for r in conn.execute(
+        "SELECT turn_id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
+        " AND state = 'pending'", (owner, conversation_id))]
+    if older:
+        conn.execute(
+            "UPDATE dialogues SET state = 'superseded', resolved_at = ?, resolution = 'new_turn'"
+            " WHERE owner_user_id = ? AND conversation_id = ? AND state = 'pending'",
+            (time.time(), owner, conversation_id))
+    return older
+
+
 class DialogueStore:
     """Create, find, claim (single use) and close dialogues. Every read filters by owner."""
 
@@ -58,19 +72,9 @@ class DialogueStore:
     async def create(self, d: DialogueRow) -> list[str]:
         """Store `d` and supersede older pending dialogues of that conversation (their turns
         are returned: a job waiting on one of them ends)."""
-        async with self._db.write() as conn:
-            async with conn.execute(
-                "SELECT turn_id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
-                " AND state = 'pending'",
-                (d.owner_user_id, d.conversation_id),
-            ) as cur:
-                older = [r[0] for r in await cur.fetchall()]
-            await conn.execute(
-                "UPDATE dialogues SET state = 'superseded', resolved_at = ?, resolution = 'new_turn'"
-                " WHERE owner_user_id = ? AND conversation_id = ? AND state = 'pending'",
-                (time.time(), d.owner_user_id, d.conversation_id),
-            )
-            await conn.execute(
+        def insert(conn: sqlite3.Connection) -> list[str]:
+            older = _supersede(conn, d.owner_user_id, d.conversation_id)
+            conn.execute(
                 "INSERT INTO dialogues (id, owner_user_id, conversation_id, turn_id, kind, state,"
                 " plan_json, plan_hash, position, args_hash, records_json, approvals_json,"
                 " signatures_json, suspension_json, prompt_json, locale, channel, literal_origin,"
@@ -84,7 +88,9 @@ class DialogueStore:
                     d.locale, d.channel, d.literal_origin, d.created_at, d.expires_at,
                 ),
             )
-        return older
+            return older
+
+        return await self._db.execute_write_fn(insert)
 
     async def get(self, owner: str, dialogue_id: str) -> DialogueRow | None:
         row = await self._db.fetchone(
@@ -102,47 +108,35 @@ class DialogueStore:
 
     async def claim(self, owner: str, dialogue_id: str) -> bool:
         """Move a pending dialogue to 'resuming'; only one caller ever wins."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
-                "UPDATE dialogues SET state = 'resuming' WHERE id = ? AND owner_user_id = ?"
-                " AND state = 'pending'",
-                (dialogue_id, owner),
-            )
-            return cur.rowcount == 1
+        claimed = await self._db.execute_write(
+            "UPDATE dialogues SET state = 'resuming' WHERE id = ? AND owner_user_id = ?"
+            " AND state = 'pending'",
+            (dialogue_id, owner),
+        )
+        return claimed == 1
 
     async def close(self, owner: str, dialogue_id: str, state: str, resolution: str) -> None:
-        async with self._db.write() as conn:
-            await conn.execute(
-                "UPDATE dialogues SET state = ?, resolution = ?, resolved_at = ?"
-                " WHERE id = ? AND owner_user_id = ?",
-                (state, resolution, time.time(), dialogue_id, owner),
-            )
+        await self._db.execute_write(
+            "UPDATE dialogues SET state = ?, resolution = ?, resolved_at = ?"
+            " WHERE id = ? AND owner_user_id = ?",
+            (state, resolution, time.time(), dialogue_id, owner),
+        )
 
     async def supersede(self, owner: str, conversation_id: str) -> list[str]:
         """A new request replaces the pending dialogues of the conversation; their turns."""
-        async with self._db.write() as conn:
-            async with conn.execute(
-                "SELECT turn_id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
-                " AND state = 'pending'", (owner, conversation_id),
-            ) as cur:
-                older = [r[0] for r in await cur.fetchall()]
-            await conn.execute(
-                "UPDATE dialogues SET state = 'superseded', resolved_at = ?, resolution = 'new_turn'"
-                " WHERE owner_user_id = ? AND conversation_id = ? AND state = 'pending'",
-                (time.time(), owner, conversation_id),
-            )
-            return older
+        return await self._db.execute_write_fn(lambda conn: _supersede(conn, owner, conversation_id))
 
     async def expire_due(self, now: float) -> list[DialogueRow]:
         """Mark pending dialogues past their expiry as expired; return them (for notices)."""
-        async with self._db.write() as conn:
-            async with conn.execute(
-                "SELECT * FROM dialogues WHERE state = 'pending' AND expires_at <= ?", (now,)
-            ) as cur:
-                due = [_row(r) for r in await cur.fetchall()]
-            await conn.execute(
-                "UPDATE dialogues SET state = 'expired', resolved_at = ?, resolution = 'timeout'"
-                " WHERE state = 'pending' AND expires_at <= ?",
-                (now, now),
-            )
-        return due
+        def expire(conn: sqlite3.Connection) -> list[DialogueRow]:
+            due = [_row(r) for r in conn.execute(
+                "SELECT * FROM dialogues WHERE state = 'pending' AND expires_at <= ?", (now,))]
+            if due:
+                conn.execute(
+                    "UPDATE dialogues SET state = 'expired', resolved_at = ?, resolution = 'timeout'"
+                    " WHERE state = 'pending' AND expires_at <= ?",
+                    (now, now),
+                )
+            return due
+
+        return await self._db.execute_write_fn(expire)

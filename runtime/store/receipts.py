@@ -34,12 +34,10 @@ class ReceiptStore:
         if not effects:
             return
         now = time.time()
-        async with self._db.write() as conn:
-            await conn.executemany(
-                "INSERT INTO receipts (owner_user_id, turn_id, step_num, executor, effect_json,"
-                " created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                [(owner, turn_id, step_num, executor, e.model_dump_json(), now) for e in effects],
-            )
+        rows = [(owner, turn_id, step_num, executor, e.model_dump_json(), now) for e in effects]
+        await self._db.execute_write_fn(lambda conn: conn.executemany(
+            "INSERT INTO receipts (owner_user_id, turn_id, step_num, executor, effect_json,"
+            " created_at) VALUES (?, ?, ?, ?, ?, ?)", rows).close())
 
     async def last_turn_with_effects(self, owner: str, *, exclude_turn: str | None = None) -> str | None:
         """The newest turn of `owner` that recorded effects (undone or not).
@@ -67,10 +65,9 @@ class ReceiptStore:
 
     async def mark_undone(self, owner: str, receipt_id: int, undo_turn: str, status: str) -> bool:
         """Mark one receipt undone; False when another undo got there first."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
-                "UPDATE receipts SET undone_at = ?, undo_turn_id = ?, undo_status = ?"
-                " WHERE id = ? AND owner_user_id = ? AND undone_at IS NULL",
-                (time.time(), undo_turn, status, receipt_id, owner),
-            )
-            return cur.rowcount == 1
+        marked = await self._db.execute_write(
+            "UPDATE receipts SET undone_at = ?, undo_turn_id = ?, undo_status = ?"
+            " WHERE id = ? AND owner_user_id = ? AND undone_at IS NULL",
+            (time.time(), undo_turn, status, receipt_id, owner),
+        )
+        return marked == 1

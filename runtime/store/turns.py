@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -11,6 +13,9 @@ from runtime.plan.model import Plan
 from runtime.store import runners
 from runtime.store.db import Database
 from runtime.turn import TurnContext
+
+#: Turns this log remembers having started (the newest; an older one is looked up instead).
+STARTED_KEPT = 4096
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,7 @@ class TurnLog:
     def __init__(self, db: Database, runner: str = "") -> None:
         self._db = db
         self.runner = runner
+        self._started: OrderedDict[str, None] = OrderedDict()
 
     async def start(self, turn: TurnContext) -> None:
         # the request also lands in the history (trigger history_request)
@@ -63,6 +69,14 @@ class TurnLog:
             (turn.turn_id, turn.user.id, turn.conversation_id, turn.channel, turn.locale,
              turn.text, time.time(), self.runner),
         )
+        self._started[turn.turn_id] = None
+        if len(self._started) > STARTED_KEPT:
+            self._started.popitem(last=False)
+
+    def started_here(self, turn_id: str) -> bool:
+        """Whether this log started the turn (so its steps run in this process while it is open:
+        what the turn stored elsewhere, this process stored). False when unsure."""
+        return turn_id in self._started
 
     async def answered(self, turn_id: str, owner: str, *, path: str | None,
                        plan: Plan | dict[str, Any] | None, outcome: str, reply_text: str | None,
@@ -127,13 +141,15 @@ class TurnLog:
     async def recover(self) -> int:
         """Turns whose runner is gone (a crash, a kill) become ``interrupted``, to be told to
         their owners; turns of a live runner — another process — are left alone."""
-        rows = await self._db.fetchall("SELECT id, runner FROM turns WHERE state = 'running'")
-        gone = [r["id"] for r in rows if not runners.alive(r["runner"])]
-        for turn_id in gone:
-            await self._db.execute_write(
-                "UPDATE turns SET state = 'interrupted', finished_at = ?, reported = 0"
-                " WHERE id = ? AND state = 'running'", (time.time(), turn_id))
-        return len(gone)
+        def interrupt(conn: sqlite3.Connection) -> int:
+            rows = conn.execute("SELECT id, runner FROM turns WHERE state = 'running'").fetchall()
+            gone = [(now, r["id"]) for r in rows if not runners.alive(r["runner"])]
+            conn.executemany("UPDATE turns SET state = 'interrupted', finished_at = ?, reported = 0"
+                             " WHERE id = ? AND state = 'running'", gone)
+            return len(gone)
+
+        now = time.time()
+        return await self._db.execute_write_fn(interrupt)
 
     async def unreported_interrupted(self, owner: str | None = None) -> list[TurnRow]:
         """Interrupted turns nobody was told about yet (oldest first)."""
@@ -150,13 +166,14 @@ class TurnLog:
 
     async def prune(self, before: float) -> int:
         """Forget finished turns and history older than `before` (the retention setting)."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
+        def delete(conn: sqlite3.Connection) -> int:
+            removed = conn.execute(
                 "DELETE FROM turns WHERE finished_at < ? AND (state IN ('answered', 'failed')"
-                " OR (state = 'interrupted' AND reported = 1))", (before,))
-            removed = cur.rowcount
-            await conn.execute("DELETE FROM history WHERE created_at < ?", (before,))
+                " OR (state = 'interrupted' AND reported = 1))", (before,)).rowcount
+            conn.execute("DELETE FROM history WHERE created_at < ?", (before,))
             return removed
+
+        return await self._db.execute_write_fn(delete)
 
     async def history(self, owner: str, conversation_id: str, limit: int = 20) -> list[tuple[str, str]]:
         rows = await self._db.fetchall(

@@ -414,6 +414,19 @@ class FakeTelegramAPI:
             message["entities"] = [{"type": "bot_command", "offset": 0, "length": length}]
         return self._deliver_message(message)
 
+    async def user_reacts(self, user_id: int, message_id: int, emoji: str, *,
+                          chat_id: int | None = None) -> JSON:
+        """The user puts a reaction on a message; a ``message_reaction`` update is queued
+        (delivered only when the bot asked for that kind of update)."""
+        chat_id = user_id if chat_id is None else chat_id
+        reaction = {
+            "chat": self.chats.get(chat_id) or {"id": chat_id, "type": "private"},
+            "message_id": message_id, "user": self._user(user_id), "date": int(time.time()),
+            "old_reaction": [], "new_reaction": [{"type": "emoji", "emoji": emoji}],
+        }
+        self._enqueue({"message_reaction": reaction})
+        return reaction
+
     async def user_edits(self, message: JSON, new_text: str) -> JSON:
         """The user edits one of their messages; an ``edited_message`` update is queued."""
         edited = {k: v for k, v in message.items() if k != "entities"}
