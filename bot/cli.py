@@ -18,8 +18,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from runtime import MetnosError
 
 if TYPE_CHECKING:
-    from runtime import Plan, Runtime, Settings
-    from runtime.plan.problems import Problem
+    from runtime import Plan, Problem, Runtime, Settings
 
 
 class CliError(MetnosError):
@@ -102,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         import asyncio
 
-        from runtime.config import load_settings
+        from runtime import load_settings
 
         settings = load_settings()
         log_file = _log_to_file(settings)
@@ -128,7 +127,7 @@ def _reason(exc: MetnosError) -> str:
     """The one line a person reads: the English text of a message key, else the message."""
     key, params = getattr(exc, "key", None), getattr(exc, "params", None)
     if isinstance(key, str) and isinstance(params, dict):  # UserError, ExecutorError
-        from runtime.i18n import t
+        from runtime import t
 
         return _one_line(t(key, "en", **params))
     return _one_line(str(exc)) or type(exc).__name__
@@ -268,7 +267,7 @@ async def _plan(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _catalog(args: argparse.Namespace, settings: Settings) -> int:
-    from runtime.catalog.registry import load_catalog
+    from runtime import load_catalog
 
     catalog = load_catalog(settings.catalog.extra_modules)
     if args.json:
@@ -332,7 +331,7 @@ async def _trace(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
-    from runtime.lre import format_jobs
+    from runtime import format_jobs
 
     rt = await _open(settings)
     try:
@@ -430,7 +429,7 @@ async def _scratchpad(args: argparse.Namespace, settings: Settings) -> int:
 
 
 async def _secrets(args: argparse.Namespace, settings: Settings) -> int:
-    from runtime.credentials import secrets_cli, user_secret_name
+    from runtime import secrets_cli, user_secret_name
 
     name = getattr(args, "name", None)
     owner = getattr(args, "user", None)

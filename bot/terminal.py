@@ -12,9 +12,7 @@ import logging
 import sys
 from typing import TextIO
 
-from runtime.runtime import Runtime
-from runtime.store.users import User
-from runtime.turn import Prompt, Reply, Request
+from runtime import Prompt, Reply, Request, Runtime, User
 
 CONVERSATION = "terminal"
 log = logging.getLogger(__name__)

@@ -13,42 +13,92 @@ from typing import TYPE_CHECKING
 from runtime.errors import MetnosError, PlanFileError
 
 if TYPE_CHECKING:
+    from runtime.catalog.registry import load_catalog
     from runtime.config import Settings, load_settings
+    from runtime.credentials import lookup_secret, secrets_cli, user_secret_name
+    from runtime.errors import ConfigError, CredentialError, UserError
+    from runtime.i18n import LOCALES, Locale, normalize_locale, register_catalog, t
+    from runtime.lre import format_jobs
     from runtime.plan.model import Plan, Step
     from runtime.plan.parse import parse_plan
+    from runtime.plan.problems import Problem
     from runtime.runtime import Runtime
+    from runtime.store.db import Database, Migrations
+    from runtime.store.jobs import JobRow
+    from runtime.store.turns import TurnRow
+    from runtime.store.users import User, Users
     from runtime.turn import Block, Choice, Notifier, Prompt, Reply, Request
 
 __all__ = [
     "Block",
     "Choice",
+    "ConfigError",
+    "CredentialError",
+    "Database",
+    "format_jobs",
+    "JobRow",
+    "load_catalog",
+    "load_settings",
+    "Locale",
+    "LOCALES",
+    "lookup_secret",
     "MetnosError",
+    "Migrations",
+    "normalize_locale",
     "Notifier",
+    "parse_plan",
     "Plan",
     "PlanFileError",
+    "Problem",
     "Prompt",
+    "register_catalog",
     "Reply",
     "Request",
     "Runtime",
+    "secrets_cli",
     "Settings",
     "Step",
-    "load_settings",
-    "parse_plan",
+    "t",
+    "TurnRow",
+    "User",
+    "user_secret_name",
+    "UserError",
+    "Users",
 ]
 
 _LAZY = {
     "Block": "runtime.turn",
     "Choice": "runtime.turn",
+    "ConfigError": "runtime.errors",
+    "CredentialError": "runtime.errors",
+    "Database": "runtime.store.db",
+    "format_jobs": "runtime.lre",
+    "JobRow": "runtime.store.jobs",
+    "load_catalog": "runtime.catalog.registry",
+    "load_settings": "runtime.config",
+    "Locale": "runtime.i18n",
+    "LOCALES": "runtime.i18n",
+    "lookup_secret": "runtime.credentials",
+    "Migrations": "runtime.store.db",
+    "normalize_locale": "runtime.i18n",
     "Notifier": "runtime.turn",
+    "parse_plan": "runtime.plan.parse",
     "Plan": "runtime.plan.model",
+    "Problem": "runtime.plan.problems",
     "Prompt": "runtime.turn",
+    "register_catalog": "runtime.i18n",
     "Reply": "runtime.turn",
     "Request": "runtime.turn",
     "Runtime": "runtime.runtime",
+    "secrets_cli": "runtime.credentials",
     "Settings": "runtime.config",
     "Step": "runtime.plan.model",
-    "load_settings": "runtime.config",
-    "parse_plan": "runtime.plan.parse",
+    "t": "runtime.i18n",
+    "TurnRow": "runtime.store.turns",
+    "User": "runtime.store.users",
+    "user_secret_name": "runtime.credentials",
+    "UserError": "runtime.errors",
+    "Users": "runtime.store.users",
 }
 
 

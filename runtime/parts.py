@@ -13,7 +13,10 @@ from runtime.config import Settings
 from runtime.engine.invoke import Engine
 from runtime.engine.workspace import Workspace
 from runtime.index import WorkspaceIndex
+from runtime.planning.base import Planner
+from runtime.planning.grammar import RulesPlanner
 from runtime.scratchpad import Scratchpad, ScratchpadError
+from runtime.store import runners
 from runtime.store.db import Database
 from runtime.store.dialogues import DialogueStore
 from runtime.store.jobs import JobStore
@@ -88,6 +91,15 @@ class Parts:
         self.plans = PlanCache(self.db)
         self.workspaces = Workspaces(self.settings)
 
+    async def close(self) -> None:
+        """This runner's work no longer runs; the stores close."""
+        runners.release(self.runner)
+        if self.scratchpad is not None:
+            await self.scratchpad.close()
+        if self.index is not None:
+            self.index.close()
+        await self.db.close()
+
     def engine(self, turn: TurnContext) -> Engine:
         """What ``invoke`` needs for this turn's user."""
         return Engine(self.catalog, self.settings, self.workspaces.of(turn.user), self.services)
@@ -119,6 +131,17 @@ async def open_stores(
         log.error("full-text index unavailable, running without it: %s", exc)
         index = None
     return db, catalog, scratchpad, index
+
+
+def default_planner(settings: Settings, db: Database) -> Planner:
+    """The rules planner; with a planning model configured the rules still come first, then
+    the user's reusable plans, then the model."""
+    if not settings.models.planning.configured:
+        return RulesPlanner()
+    from runtime.planning.llm import ModelPlanner, TieredPlanner
+    from runtime.planning.reuse import ReusingPlanner
+
+    return TieredPlanner(RulesPlanner(), ReusingPlanner(ModelPlanner(settings=settings), PlanCache(db)))
 
 
 def user_ref(user: User) -> UserRef:

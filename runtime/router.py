@@ -9,11 +9,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from runtime.catalog.contract import Policy
 from runtime.catalog.registry import Catalog
 from runtime.conversation import grounding_view, replaces_question
 from runtime.engine.observe import model_context
-from runtime.engine.policy import configured_policy
+from runtime.engine.policy import allowed_catalog
 from runtime.engine.records import Trace
 from runtime.flow import TurnFlow
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
@@ -23,7 +22,7 @@ from runtime.plan.model import Plan, Step
 from runtime.planning.base import Planner, PlanningContext
 from runtime.planning.decide import ROUNDS, Decider, holds, read_only
 from runtime.planning.reuse import promote
-from runtime.planning.rules import RuleMatch, match_rule
+from runtime.planning.rules import match_rule
 from runtime.prompts import superseded
 from runtime.resume import DialogueFlow
 from runtime.scratchpad import ScratchpadError
@@ -44,21 +43,28 @@ class Router:
         self.decider = Decider(parts.settings) if parts.settings.models.planning.configured else None
         dialogues.replan = self.plan_and_run
 
-    def locale(self, request: Request, user: User, rule: RuleMatch | None) -> Locale:
-        """The one language decision of a turn."""
+    def language(self, request: Request) -> Locale:
+        """The language a turn of `request` will answer in, as far as its words tell (what a
+        front end says while the turn runs: "working…")."""
+        rule = match_rule(request.text, allow_answers=True)
         general = self.parts.settings.general
         if general.locale != "auto":
             return general.locale
         if rule is not None and rule.locale and not request.text.lstrip().startswith("/"):
-            return normalize_locale(rule.locale)  # a command (/undo) says nothing of the language
-        return detect_locale(request.text) or normalize_locale(request.locale or user.locale,
-                                                               general.fallback_locale)
+            return normalize_locale(rule.locale)
+        return detect_locale(request.text) or normalize_locale(request.locale, general.fallback_locale)
+
+    def locale(self, request: Request, user: User) -> Locale:
+        """The one language decision of a turn (the user's own setting when the words and the
+        front end say nothing)."""
+        return self.language(request if request.locale else request.model_copy(
+            update={"locale": user.locale}))
 
     async def route(self, request: Request, user: User) -> Reply:
         conv = request.conversation_id
         pending = await self.parts.dialogues.pending(user.id, conv)
         rule = match_rule(request.text, allow_answers=True)
-        locale = self.locale(request, user, rule)
+        locale = self.locale(request, user)
         if detect_locale(request.text) is None and self.parts.settings.general.locale == "auto" \
                 and (rule is None or not rule.locale):
             # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
@@ -124,6 +130,16 @@ class Router:
             return t("feedback.kept" if await promote(plans, owner, turn_id) else "feedback.thanks", locale)
         await plans.rejected_turn(owner, turn_id)
         return t("feedback.wrong", locale)
+
+    async def undo(self, user: User, conv: str, channel: str, locale: Locale) -> Reply:
+        """/undo: the last operation reversed, without a sentence parsed back."""
+        turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=channel, locale=locale,
+                           text="/undo")
+        await self.parts.turns.start(turn)
+        trace = Trace()
+        trace.add("path", path="rule", rule="undo")
+        return await self.flow.run_new(turn, Plan(steps=[Step(tool="undo_last_turn")]), trace, "rule",
+                                       USER_LITERALS, [])
 
     async def run_plan(self, plan: Plan, user: User, conv: str, channel: str, locale: Locale) -> Reply:
         """A plan written by the user, through the same checks and the same run."""
@@ -219,14 +235,17 @@ class Router:
             self.flow.watched.pop(turn.turn_id, None)
 
     async def offered_catalog(self, user_id: str, turn_id: str, user: UserRef | None = None) -> Catalog:
-        """The catalog a planner is shown: without what the user's or role's policy refuses,
-        and with scratchpad_read only while this turn has entries."""
+        """The catalog a planner is shown: without what the user's or role's policy refuses
+        (kept per user and role until the catalog or the policy changes), and with
+        scratchpad_read only while this turn has entries."""
         catalog, scratchpad = self.parts.catalog, self.parts.scratchpad
         if user is not None:
-            refused = [spec.name for spec in catalog if configured_policy(
-                spec, user, self.parts.settings.policy) is Policy.REFUSE]
-            catalog = catalog.without(*refused) if refused else catalog
+            catalog = allowed_catalog(catalog, user, self.parts.settings.policy)
         if scratchpad is not None and "scratchpad_read" in catalog:
+            if self.parts.turns.started_here(turn_id) and not scratchpad.stored_here(user_id, turn_id):
+                # a turn this process started stores only through this process's scratchpad:
+                # one that stored nothing (a turn just started) has nothing to look up
+                return catalog.without("scratchpad_read")
             try:
                 if await scratchpad.list_for_turn(user_id, turn_id):
                     return catalog

@@ -20,26 +20,23 @@ from runtime.catalog.registry import Catalog
 from runtime.config import Settings, load_settings
 from runtime.engine.observe import Observer
 from runtime.engine.workspace import Workspace
+from runtime.errors import StorageError
 from runtime.flow import TurnFlow
 from runtime.i18n import Locale, normalize_locale, t
 from runtime.index import WorkspaceIndex
-from runtime.parts import Outbox, Parts, open_stores
+from runtime.parts import Outbox, Parts, default_planner, open_stores
 from runtime.plan.model import Plan
 from runtime.plan.parse import PlanFileError as PlanFileError
 from runtime.plan.parse import parse_plan as parse_plan
 from runtime.plan.problems import Problem
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner
-from runtime.planning.grammar import RulesPlanner
-from runtime.planning.llm import ModelPlanner, TieredPlanner
-from runtime.planning.reuse import ReusingPlanner
 from runtime.resume import DialogueFlow
 from runtime.router import Router
 from runtime.scratchpad import Scratchpad
 from runtime.store import runners
-from runtime.store.db import Database, StoreError
+from runtime.store.db import Database
 from runtime.store.jobs import JobRow
-from runtime.store.plans import PlanCache
 from runtime.store.turns import TurnRow
 from runtime.store.users import User
 from runtime.turn import Notifier, Reply, Request, UserRef
@@ -65,6 +62,7 @@ class Runtime:
         self.dialogues = DialogueFlow(parts, self.flow)
         self.router = Router(parts, self.flow, self.dialogues, planner)
         self._locks: dict[str, asyncio.Lock] = {}
+        self.ordered = False  # True: the front end runs each user's messages one at a time
 
     @classmethod
     async def open(cls, settings: Settings | None = None, *, notifier: Notifier | None = None,
@@ -72,11 +70,8 @@ class Runtime:
         """Open the stores under the data dir, load the catalog, recover what a stop cut short."""
         settings = settings or load_settings()
         db, catalog, scratchpad, index = await open_stores(settings, catalog)
-        if planner is None:  # with a planning model configured the rules still come first
-            planner = (TieredPlanner(RulesPlanner(), ReusingPlanner(ModelPlanner(settings=settings),
-                                                                    PlanCache(db)))
-                       if settings.models.planning.configured else RulesPlanner())
-        rt = cls(settings=settings, db=db, catalog=catalog, planner=planner, notifier=notifier,
+        rt = cls(settings=settings, db=db, catalog=catalog, notifier=notifier,
+                 planner=planner or default_planner(settings, db),
                  scratchpad=scratchpad, index=index)
         turns, jobs = await rt.parts.turns.recover(), await rt.flow.jobs.recover()
         if turns or jobs:
@@ -84,14 +79,9 @@ class Runtime:
         return rt
 
     async def close(self) -> None:
-        """Stop running jobs (marked interrupted), then close the stores."""
+        """Stop running jobs (marked interrupted), close the stores."""
         await self.flow.jobs.shutdown()
-        runners.release(self.parts.runner)
-        if self.scratchpad is not None:
-            await self.scratchpad.close()
-        if self.index is not None:
-            self.index.close()
-        await self.db.close()
+        await self.parts.close()
 
     async def __aenter__(self) -> Runtime:
         return self
@@ -117,7 +107,8 @@ class Runtime:
     async def handle(self, request: Request) -> Reply:
         """Answer one request: a rule, a resumed dialogue, or a new plan run through ``invoke``."""
         return await self._entry(request.user, request.locale, "users.not_allowed",
-                                 lambda user, loc: self.router.route(request, user))
+                                 lambda user, loc: self.router.route(request, user),
+                                 user_id=request.user_id)
 
     async def run_plan(self, plan: Plan | str | dict[str, Any], *, user: str, conversation_id: str = "cli",
                        channel: str = "cli", locale: str | None = None) -> Reply:
@@ -125,6 +116,10 @@ class Runtime:
         parsed = plan if isinstance(plan, Plan) else parse_plan(plan)
         return await self._entry(user, locale, "users.not_allowed", lambda found, loc: self.router.run_plan(
             parsed, found, conversation_id, channel, loc))
+
+    def language(self, request: Request) -> Locale:
+        """The language the answer to `request` will be in (for what a front end says meanwhile)."""
+        return self.router.language(request)
 
     def check_plan(self, plan: Plan) -> tuple[Plan, list[Problem]]:
         """Guards then validation, exactly as a turn does it (for ``metnos plan check``)."""
@@ -142,26 +137,34 @@ class Runtime:
         return await self._entry(user, locale, "users.not_allowed", lambda found, loc: self.dialogues.cancel(
             found, conversation_id, loc))
 
+    async def undo(self, *, user: str, conversation_id: str, channel: str = "cli",
+                   locale: str | None = None) -> Reply:
+        """Undo the last operation of `user` (``/undo``), where it can be undone."""
+        return await self._entry(user, locale, "users.not_allowed", lambda found, loc: self.router.undo(
+            found, conversation_id, channel, loc))
+
     async def cancel_job(self, *, user: str, number: int, locale: str | None = None) -> Reply:
         """Cancel the user's job `number` between steps; the reply says what was already done."""
         return await self._entry(user, locale, "users.not_allowed", lambda found, loc: self.flow.jobs.cancel(
             found, number, loc), lock=False)
 
     async def _entry(self, name: str, locale: str | None, unknown: str,
-                     work: Any, *, lock: bool = True) -> Reply:
-        """Every entry point the same way: the active user, their lock, one mapping of failures."""
+                     work: Any, *, lock: bool = True, user_id: str | None = None) -> Reply:
+        """Every entry point the same way: the active user (found once), their lock — unless
+        the front end already orders each user's messages — and one mapping of failures."""
         loc: Locale = normalize_locale(locale, self.settings.general.fallback_locale)
-        user = await self._active_user(name)
+        found = await self.users.by_id(user_id) if user_id else await self._active_user(name)
+        user = found if found is not None and not found.disabled else None
         if user is None:
             return Reply(text=t(unknown, loc), locale=loc, status="refused")
-        lock_ = self._locks.setdefault(user.id, asyncio.Lock()) if lock else None
+        lock_ = self._locks.setdefault(user.id, asyncio.Lock()) if lock and not self.ordered else None
         try:
             result: Awaitable[Reply] = work(user, loc)
             if lock_ is None:
                 return await result
             async with lock_:
                 return await result
-        except (StoreError, sqlite3.Error, OSError):
+        except (StorageError, sqlite3.Error, OSError):
             log.exception("a turn of %s failed on storage", user.name)
             return Reply(text=t("error.storage", loc), locale=loc, status="error")
         except Exception:  # the one broad catch of a turn: the person gets a plain sentence
@@ -227,10 +230,6 @@ class Runtime:
     async def scratchpad_stats(self) -> dict[str, Any]:
         """Entries and bytes stored, and the put/read/gc counters of this process."""
         return dict(await self.scratchpad.stats()) if self.scratchpad is not None else {"available": False}
-
-    async def offered_catalog(self, user_id: str, turn_id: str) -> Catalog:
-        """The catalog a planner is shown: scratchpad_read only while this turn has entries."""
-        return await self.router.offered_catalog(user_id, turn_id)
 
     async def remove_user(self, name: str) -> None:
         """Remove a user; their index of document text goes too (their files stay on disk)."""

@@ -6,6 +6,8 @@ on demand. Every entry belongs to one user: get / read / list filter by owner
 and by expiry, so another user's id, a missing id and an expired id are
 indistinguishable. Expiry is logical until :meth:`Scratchpad.gc` deletes rows.
 Encoding, summaries and slicing are pure and live in :mod:`runtime.scratchpad_codec`.
+Every operation is one round trip to the connection's thread (``runtime.store.db.run_on``);
+a gc makes one per batch.
 """
 
 from __future__ import annotations
@@ -21,13 +23,14 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Final, Literal, TypedDict
+from typing import Any, Final, Literal, TypedDict, TypeVar
 
 import aiosqlite
 
 from runtime import scratchpad_codec as codec
 from runtime.errors import ScratchpadError, ScratchpadNotFound
 from runtime.scratchpad_codec import ContentKind, ReadMode, serialized_size, summarize
+from runtime.store.db import run_on
 
 __all__ = [
     "ContentKind",
@@ -45,6 +48,7 @@ __all__ = [
 ]
 
 ReadEncoding = Literal["utf-8", "base64"]
+T = TypeVar("T")
 
 SCHEMA_VERSION: Final = 1
 DEFAULT_MAX_READ_BYTES: Final = 65536
@@ -67,6 +71,10 @@ _COLUMNS: Final = (
     "expires_at",
 )
 _META_COLUMNS: Final = tuple(c for c in _COLUMNS if c != "content")
+_INSERT: Final = (
+    f"INSERT INTO scratchpad ({', '.join(_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_STORED_PRUNE_MIN: Final = 1024  # turns remembered before the expired ones are dropped
 
 _SCHEMA: Final = (
     """
@@ -203,6 +211,10 @@ class Scratchpad:
         self._expired_refusals = 0
         self._gc_runs = 0
         self._gc_removed = 0
+        # (owner, turn) -> when the newest entry this instance stored for it expires, so the
+        # runtime need not look up the turns that stored nothing (most of them)
+        self._stored: dict[tuple[str, str], float] = {}
+        self._prune_stored_at = _STORED_PRUNE_MIN
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -261,38 +273,37 @@ class Scratchpad:
         return pad
 
     async def _prepare(self) -> None:
-        await self._fetch(f"PRAGMA busy_timeout = {self._busy_timeout_ms}")
-        await self._fetch("PRAGMA journal_mode = WAL")
-        await self._fetch("PRAGMA synchronous = NORMAL")
-        version = (await self._fetch("PRAGMA user_version"))[0][0]
-        if version > SCHEMA_VERSION:
-            raise ScratchpadError(
-                f"scratchpad database {self._path} has schema version {version}, newer than "
-                f"this program's {SCHEMA_VERSION}; upgrade Metnos or move the file aside"
-            )
-        async with self._write_lock:
-            await self._fetch("BEGIN IMMEDIATE")
+        path, busy_timeout_ms = self._path, self._busy_timeout_ms
+
+        def prepare(conn: sqlite3.Connection) -> None:
+            conn.execute(f"PRAGMA busy_timeout = {busy_timeout_ms}")
+            conn.execute("PRAGMA journal_mode = WAL")
+            conn.execute("PRAGMA synchronous = NORMAL")
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise ScratchpadError(
+                    f"scratchpad database {path} has schema version {version}, newer than "
+                    f"this program's {SCHEMA_VERSION}; upgrade Metnos or move the file aside"
+                )
+            conn.execute("BEGIN IMMEDIATE")
             try:
-                columns = {row[1] for row in await self._fetch("PRAGMA table_info(scratchpad)")}
+                columns = {row[1] for row in conn.execute("PRAGMA table_info(scratchpad)")}
                 if columns and not set(_COLUMNS) <= columns:
                     # The seed's table had no owner: its rows cannot be attributed to anyone,
                     # and they are temporary by design, so the table is rebuilt.
-                    await self._fetch("DROP TABLE scratchpad")
+                    conn.execute("DROP TABLE scratchpad")
                 for statement in _SCHEMA:
-                    await self._fetch(statement)
-                await self._fetch(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                await self._fetch("COMMIT")
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                conn.execute("COMMIT")
             except BaseException:
-                await self._rollback_quietly()
+                # Nothing to roll back, or the connection is gone: the first error counts.
+                with contextlib.suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
                 raise
 
-    async def _rollback_quietly(self) -> None:
-        conn = self._conn
-        if conn is None:
-            return
-        # Nothing to roll back, or the connection is already gone: the first error counts.
-        with contextlib.suppress(sqlite3.Error, ValueError):
-            await conn.execute_fetchall("ROLLBACK")
+        async with self._write_lock:
+            await self._run(prepare)
 
     async def _abandon(self) -> None:
         conn, self._conn = self._conn, None
@@ -344,20 +355,42 @@ class Scratchpad:
             raise ScratchpadError(f"scratchpad {self._path} is closed")
         return self._conn
 
-    async def _fetch(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+    async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """`fn` over the connection, in its thread: one round trip."""
         conn = self._require_conn()
         try:
-            return list(await conn.execute_fetchall(sql, tuple(params)))
+            return await run_on(conn, fn)
         except sqlite3.Error as exc:
             raise self._error(exc) from exc
 
-    async def _execute_count(self, sql: str, params: Iterable[Any]) -> int:
-        conn = self._require_conn()
-        try:
-            cursor = await conn.execute(sql, tuple(params))
-        except sqlite3.Error as exc:
-            raise self._error(exc) from exc
-        return max(cursor.rowcount, 0)
+    async def _fetch(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
+        args = tuple(params)
+        return await self._run(lambda conn: conn.execute(sql, args).fetchall())
+
+    async def _fetchone(self, sql: str, params: tuple[Any, ...]) -> Any:
+        return await self._run(lambda conn: _first(conn, sql, params))
+
+    async def _execute_count(self, sql: str, params: tuple[Any, ...]) -> int:
+        return await self._run(lambda conn: max(_changed(conn, sql, params), 0))
+
+    def stored_here(self, owner: str, turn_id: str) -> bool:
+        """Whether this instance stored an entry of the owner's turn that has not expired.
+
+        Entries that other processes or earlier instances stored are not known here: False
+        says only that this instance stored none.
+        """
+        expires = self._stored.get((owner, turn_id))
+        return expires is not None and expires > self._now()
+
+    def _remember_stored(self, owner: str, turn_id: str, expires_at: float, now: float) -> None:
+        key = (owner, turn_id)
+        self._stored[key] = max(self._stored.get(key, expires_at), expires_at)
+        if len(self._stored) >= self._prune_stored_at:  # keep only turns with live entries
+            self._forget_stored(now)
+            self._prune_stored_at = max(_STORED_PRUNE_MIN, 2 * len(self._stored))
+
+    def _forget_stored(self, cutoff: float) -> None:
+        self._stored = {key: at for key, at in self._stored.items() if at > cutoff}
 
     def _now(self) -> float:
         return float(self._clock())
@@ -402,9 +435,10 @@ class Scratchpad:
         self._require_conn()
         now = self._now()
         async with self._write_lock:
-            await self._fetch(
-                f"INSERT INTO scratchpad ({', '.join(_COLUMNS)}) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            # remembered first: an insert whose caller was cancelled may still have landed
+            self._remember_stored(owner_id, turn, now + ttl, now)
+            await self._execute_count(
+                _INSERT,
                 (
                     entry_id,
                     owner_id,
@@ -438,14 +472,13 @@ class Scratchpad:
         owner_id = codec.check_owner(owner)
         if not isinstance(id, str):
             return None
-        rows = await self._fetch(
+        row = await self._fetchone(
             f"SELECT {', '.join(_META_COLUMNS)}, content FROM scratchpad "
             "WHERE id = ? AND owner_user_id = ?",
             (id, owner_id),
         )
-        if not rows:
+        if row is None:
             return None
-        row = rows[0]
         if row[10] <= self._now():
             self._expired_refusals += 1
             return None
@@ -476,16 +509,16 @@ class Scratchpad:
         cap = self._max_read_bytes
         bin_start, bin_len = codec.binary_window(read_mode, count, first, stop, cap)
         text_len = codec.text_prefix_needed(read_mode, count, stop, cap)
-        rows = await self._fetch(
+        row = await self._fetchone(
             "SELECT content_kind, size_bytes, expires_at, "
             "CASE WHEN content_kind = 'binary' THEN substr(content, ?, ?) "
             "WHEN ? < 0 THEN content ELSE substr(content, 1, ?) END "
             "FROM scratchpad WHERE id = ? AND owner_user_id = ?",
             (bin_start, bin_len, text_len, text_len, id, owner_id),
         )
-        if not rows:
+        if row is None:
             raise ScratchpadNotFound(_not_found_message(id))
-        kind, size, expires_at, data = rows[0]
+        kind, size, expires_at, data = row
         if expires_at <= self._now():
             self._expired_refusals += 1
             raise ScratchpadNotFound(_not_found_message(id))
@@ -544,18 +577,18 @@ class Scratchpad:
             if deleted < self._gc_batch_size:
                 break
             await asyncio.sleep(0)
+        self._forget_stored(cutoff)
         self._gc_runs += 1
         self._gc_removed += removed
         return removed
 
     async def stats(self) -> ScratchpadStats:
         """Stored entries and bytes (expired ones count until gc) and this instance's counters."""
-        rows = await self._fetch(
+        entries, total, expired = await self._fetchone(
             "SELECT COUNT(*), COALESCE(SUM(size_bytes), 0), "
             "COALESCE(SUM(expires_at <= ?), 0) FROM scratchpad",
             (self._now(),),
         )
-        entries, total, expired = rows[0]
         return ScratchpadStats(
             entries=int(entries),
             bytes=int(total),
@@ -568,6 +601,22 @@ class Scratchpad:
             gc_runs=self._gc_runs,
             gc_removed=self._gc_removed,
         )
+
+
+def _first(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> Any:
+    cursor = conn.execute(sql, params)
+    try:
+        return cursor.fetchone()
+    finally:
+        cursor.close()
+
+
+def _changed(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> int:
+    cursor = conn.execute(sql, params)
+    try:
+        return cursor.rowcount
+    finally:
+        cursor.close()
 
 
 def _not_found_message(entry_id: object) -> str:

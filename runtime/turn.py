@@ -23,6 +23,9 @@ class Request(BaseModel):
     channel: str = "terminal"
     locale: str | None = None
     attachments: tuple[str, ...] = ()
+    # The Metnos user id when the front end already resolved it (a Telegram identity): the
+    # runtime then looks the user up once, by id; `user` stays the name, for logs.
+    user_id: str | None = None
 
 
 class Block(BaseModel):

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import os
 import socket
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+import aiosqlite
 import pytest
 
 from runtime.config import Settings
 from runtime.runtime import Runtime
 from runtime.turn import Reply, Request
+
+T = TypeVar("T")
 
 _real_connect = socket.socket.connect
 _real_connect_ex = socket.socket.connect_ex
@@ -91,3 +94,30 @@ async def say(rt: Runtime, text: str, *, user: str = "admin", conversation: str 
     """One request, as a front end would send it."""
     return await rt.handle(Request(user=user, text=text, conversation_id=conversation,
                                    channel="test", locale=locale))
+
+
+class RoundTrips:
+    """Counts round trips to the database threads: every call queued on an aiosqlite
+    connection's thread (``Connection._execute``, which each of its methods goes through)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    async def of(self, work: Awaitable[T]) -> tuple[T, int]:
+        """`work`'s result and the round trips it made."""
+        before = self.count
+        result = await work
+        return result, self.count - before
+
+
+@pytest.fixture
+def round_trips(monkeypatch: pytest.MonkeyPatch) -> RoundTrips:
+    counter = RoundTrips()
+    original = aiosqlite.Connection._execute
+
+    async def counted(self: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
+        counter.count += 1
+        return await original(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(aiosqlite.Connection, "_execute", counted)
+    return counter

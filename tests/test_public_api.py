@@ -9,17 +9,56 @@ def test_public_names_are_pinned() -> None:
     assert runtime.__all__ == [
         "Block",
         "Choice",
+        "ConfigError",
+        "CredentialError",
+        "Database",
+        "format_jobs",
+        "JobRow",
+        "load_catalog",
+        "load_settings",
+        "Locale",
+        "LOCALES",
+        "lookup_secret",
         "MetnosError",
+        "Migrations",
+        "normalize_locale",
         "Notifier",
+        "parse_plan",
         "Plan",
         "PlanFileError",
+        "Problem",
         "Prompt",
+        "register_catalog",
         "Reply",
         "Request",
         "Runtime",
+        "secrets_cli",
         "Settings",
         "Step",
-        "load_settings",
-        "parse_plan",
+        "t",
+        "TurnRow",
+        "User",
+        "user_secret_name",
+        "UserError",
+        "Users",
     ]
     assert all(hasattr(runtime, name) for name in runtime.__all__)
+
+
+def test_front_ends_use_only_public_names() -> None:
+    """`bot/` imports from ``runtime`` itself, and only names of its ``__all__``."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "bot"
+    wrong: list[str] = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "runtime":
+                if node.module != "runtime":
+                    wrong.append(f"{path.name}: from {node.module} import ...")
+                wrong += [f"{path.name}: {a.name}" for a in node.names if a.name not in runtime.__all__]
+            elif isinstance(node, ast.Import):
+                wrong += [f"{path.name}: import {a.name}" for a in node.names
+                          if a.name.split(".")[0] == "runtime"]
+    assert wrong == []

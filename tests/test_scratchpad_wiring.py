@@ -113,15 +113,15 @@ async def test_another_user_never_reads_the_entry(rt: Runtime) -> None:
 async def test_scratchpad_read_is_offered_only_while_the_turn_has_entries(rt: Runtime) -> None:
     admin = await rt.users.by_name("admin")
     assert admin is not None
-    assert "scratchpad_read" not in await rt.offered_catalog(admin.id, "t-none")
+    assert "scratchpad_read" not in await rt.router.offered_catalog(admin.id, "t-none")
     big_quote(workspace(rt) / "grande.txt")
     reply = await rt.run_plan({"steps": [{"tool": "read_files", "args": {"paths": ["~/grande.txt"]}}]},
                               user="admin")
     assert reply.turn_id is not None
-    assert "scratchpad_read" in await rt.offered_catalog(admin.id, reply.turn_id)
+    assert "scratchpad_read" in await rt.router.offered_catalog(admin.id, reply.turn_id)
     anna = await rt.users.by_name("anna")
     assert anna is not None
-    assert "scratchpad_read" not in await rt.offered_catalog(anna.id, reply.turn_id)
+    assert "scratchpad_read" not in await rt.router.offered_catalog(anna.id, reply.turn_id)
 
 
 async def test_expired_entries_are_unreadable_and_gc_removes_them(rt: Runtime) -> None:

@@ -3,6 +3,6 @@ to the catalogs, so every module of it, and whoever translates its errors, finds
 
 from importlib import resources
 
-from runtime.i18n import register_catalog
+from runtime import register_catalog
 
 register_catalog(resources.files(__package__).joinpath("messages"))

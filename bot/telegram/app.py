@@ -45,9 +45,7 @@ from bot.telegram.ordering import PerUserUpdateProcessor
 from bot.telegram.redact import install_log_redaction
 from bot.telegram.settings import telegram_settings
 from bot.telegram.store import TelegramStore
-from runtime import MetnosError
-from runtime.config import Settings
-from runtime.runtime import Runtime
+from runtime import MetnosError, Runtime, Settings
 
 # Without it PTB warns (a DeprecationWarning) whenever RetryAfter.retry_after is read.
 os.environ.setdefault("PTB_TIMEDELTA", "1")
@@ -70,7 +68,7 @@ def resolve_token(settings: Settings) -> str | None:
     if configured is not None and configured.get_secret_value():
         return configured.get_secret_value()
     try:
-        from runtime.credentials import lookup_secret
+        from runtime import lookup_secret
     except ImportError:
         return None
     try:
@@ -145,6 +143,7 @@ class TelegramFrontEnd:
         await self.store.migrate()
         await self.app.initialize()
         self.rt.notifier = self.notifier
+        self.rt.ordered = True  # PerUserUpdateProcessor runs each person's updates one at a time
         await self.commands.register(self.app.bot)
         self._schedule_jobs()
         await self.app.start()
@@ -195,6 +194,7 @@ class TelegramFrontEnd:
         await self.updates_request.shutdown()
         if self.rt.notifier is self.notifier:
             self.rt.notifier = None
+        self.rt.ordered = False
 
     # --- scheduled jobs ---------------------------------------------------------------------
 

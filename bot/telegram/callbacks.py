@@ -23,8 +23,7 @@ from bot.telegram.context import BotContext
 from bot.telegram.delivery import Delivery
 from bot.telegram.render import escape_html, visible_length
 from bot.telegram.store import CallbackTokens
-from runtime.i18n import t
-from runtime.runtime import Runtime
+from runtime import Runtime, t
 
 log = logging.getLogger(__name__)
 

@@ -19,18 +19,12 @@ from bot.telegram.delivery import Delivery
 from bot.telegram.identity import CHANNEL, StrangerNotices, invite, redeem
 from bot.telegram.render import escape_html
 from bot.telegram.settings import telegram_settings
-from runtime.i18n import LOCALES, t
-from runtime.lre import format_jobs
-from runtime.runtime import Runtime
-from runtime.store.turns import TurnRow
-from runtime.store.users import User, UserError
+from runtime import LOCALES, Runtime, TurnRow, User, UserError, format_jobs, t
 
 log = logging.getLogger(__name__)
 
 USER_COMMANDS = ("start", "help", "cancel", "undo", "jobs", "trace", "whoami")
 ADMIN_COMMANDS = ("models", "users")
-#: What /undo says to the runtime: its deterministic undo rule, in the user's language.
-UNDO_TEXT = {"it": "annulla l'ultima operazione", "en": "undo the last operation"}
 _EVENT_CHARS = 160
 
 
@@ -170,11 +164,14 @@ class Commands:
         await self.buttons.retire_stale(user.id, chat_id)
 
     async def cmd_undo(self, update: Update, context: BotContext) -> None:
-        """Undo the last operation (the runtime's deterministic undo rule)."""
+        """Undo the last operation (the runtime's undo, called directly)."""
         message, user = update.effective_message, context.metnos_user
         if message is not None and user is not None:
-            await self.conversation.run(message.chat.id, user, context.locale,
-                                        UNDO_TEXT[context.locale])
+            chat_id = message.chat.id
+            await self.delivery.respond(chat_id, user.id, context.locale, self.rt.undo(
+                user=user.name, conversation_id=str(chat_id), channel="telegram",
+                locale=context.locale))
+            await self.buttons.retire_stale(user.id, chat_id)
 
     async def cmd_jobs(self, update: Update, context: BotContext) -> None:
         """The user's recent long-running jobs; ``/jobs cancel N`` cancels one (admins: ``/jobs all``)."""

@@ -6,8 +6,7 @@ from typing import Any
 
 from telegram.ext import Application, CallbackContext, ExtBot
 
-from runtime.i18n import Locale
-from runtime.store.users import User
+from runtime import Locale, User
 
 
 class BotContext(CallbackContext[ExtBot[None], dict[Any, Any], dict[Any, Any], dict[Any, Any]]):

@@ -18,10 +18,7 @@ from telegram.error import TelegramError
 from bot.telegram.callbacks import PromptButtons
 from bot.telegram.context import BotContext
 from bot.telegram.delivery import Delivery
-from runtime.i18n import t
-from runtime.runtime import Runtime
-from runtime.store.users import User
-from runtime.turn import Reply, Request
+from runtime import Reply, Request, Runtime, User, t
 
 INBOX = "Inbox"
 #: The Bot API lets a bot download files up to 20 MB.
@@ -84,9 +81,11 @@ class Conversation:
 
     async def run(self, chat_id: int, user: User, locale: str, text: str) -> Reply:
         """One turn: the request to the runtime, the reply into the chat, stale buttons gone."""
-        request = Request(user=user.name, text=text, conversation_id=str(chat_id),
+        request = Request(user=user.name, user_id=user.id, text=text, conversation_id=str(chat_id),
                           channel="telegram", locale=locale)
-        reply = await self.delivery.respond(chat_id, user.id, locale, self.rt.handle(request))
+        # "working…" in the language the runtime will answer in: one decision, not two
+        reply = await self.delivery.respond(chat_id, user.id, self.rt.language(request),
+                                            self.rt.handle(request))
         await self.buttons.retire_stale(user.id, chat_id)
         return reply
 

@@ -19,8 +19,7 @@ from telegram.error import BadRequest, Forbidden, TelegramError
 
 from bot.telegram.render import escape_html, keyboard, render_table, split_message, visible_text
 from bot.telegram.store import CallbackTokens
-from runtime.i18n import normalize_locale, t
-from runtime.turn import Reply
+from runtime import Reply, normalize_locale, t
 
 log = logging.getLogger(__name__)
 

@@ -22,8 +22,7 @@ from telegram.ext import ApplicationHandlerStop
 from bot.telegram.context import BotContext
 from bot.telegram.identity import CHANNEL, StrangerNotices
 from bot.telegram.store import ProcessedUpdates
-from runtime.i18n import normalize_locale, t
-from runtime.runtime import Runtime
+from runtime import Runtime, normalize_locale, t
 
 log = logging.getLogger(__name__)
 

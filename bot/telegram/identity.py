@@ -18,8 +18,7 @@ from typing import Literal
 
 from bot.telegram.settings import telegram_settings
 from bot.telegram.store import PairingAttempts, TelegramStore
-from runtime.runtime import Runtime
-from runtime.store.users import User, UserError
+from runtime import Runtime, User, UserError
 
 CHANNEL = "telegram"
 #: No 0/O, 1/I/L, no lower case: easy to read aloud and to type on a phone.

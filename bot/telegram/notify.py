@@ -8,8 +8,7 @@ import logging
 
 from bot.telegram.delivery import Delivery
 from bot.telegram.identity import CHANNEL
-from runtime.store.users import UserStore
-from runtime.turn import Reply
+from runtime import Reply, Users
 
 log = logging.getLogger(__name__)
 
@@ -19,7 +18,7 @@ class TelegramNotifier:
     the same HTML, tables and documents, and a prompt's choices as inline buttons that only the
     notified user can press."""
 
-    def __init__(self, delivery: Delivery, users: UserStore) -> None:
+    def __init__(self, delivery: Delivery, users: Users) -> None:
         self.delivery = delivery
         self.users = users
 

@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
-from runtime.config import ConfigError, Settings
+from runtime import ConfigError, Settings
 
 
 class TelegramSettings(BaseModel):

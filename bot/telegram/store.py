@@ -23,8 +23,7 @@ from typing import Any
 
 import aiosqlite
 
-from runtime.store.db import Database, Migrations
-from runtime.turn import Prompt
+from runtime import Database, Migrations, Prompt
 
 MIGRATIONS = Migrations("telegram", (
     # 1: processed update ids, inline-button tokens, pairing attempts

@@ -14,6 +14,7 @@ class Catalog:
 
     def __init__(self, specs: Iterable[ExecutorSpec]) -> None:
         self._specs: dict[str, ExecutorSpec] = {}
+        self._without: dict[frozenset[str], Catalog] = {}  # derived catalogs, built once each
         for spec in specs:
             if spec.name in self._specs:
                 raise CatalogError(f"two executors are named {spec.name!r}")
@@ -51,7 +52,18 @@ class Catalog:
         ]
 
     def without(self, *names: str) -> Catalog:
-        return Catalog(s for s in self._specs.values() if s.name not in names)
+        """This catalog less the named executors (itself when it has none of them); the
+        catalog is immutable, so each such subset is built once."""
+        removed = frozenset(name for name in names if name in self._specs)
+        if not removed:
+            return self
+        found = self._without.get(removed)
+        if found is None:
+            if len(self._without) >= 64:  # subsets come from a few policies: keep a handful
+                self._without.clear()
+            found = self._without[removed] = Catalog(
+                s for s in self._specs.values() if s.name not in removed)
+        return found
 
 
 def load_catalog(extra_modules: Iterable[str] = ()) -> Catalog:

@@ -11,15 +11,14 @@ engine calls them from a worker thread.
 
 from __future__ import annotations
 
+import codecs
 import csv
-import io
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any, Literal, NoReturn
+from typing import BinaryIO, Literal, NoReturn
 
 from runtime.errors import DocumentError, DocumentErrorReason
 
@@ -72,6 +71,7 @@ _BINARY_SUFFIXES: dict[str, str] = {
 }
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # password-protected Office files
 _ZIP_MAGIC = b"PK\x03\x04"
+_TEXT_CHUNK = 1 << 20  # bytes of a text file read at a time
 
 
 @dataclass(frozen=True)
@@ -143,6 +143,74 @@ def _load_bytes(path: Path, max_bytes: int) -> bytes:
     return data
 
 
+def _open(path: Path) -> BinaryIO:
+    """The file opened for reading, its failures as :class:`DocumentError`."""
+    try:
+        return path.open("rb")
+    except FileNotFoundError:
+        _fail("missing", f"{path.name} does not exist.", path)
+    except PermissionError:
+        _fail("unreadable", f"{path.name} cannot be opened: permission denied.", path)
+    except OSError as exc:
+        _fail("unreadable", f"{path.name} cannot be read ({exc.strerror or exc}).", path)
+
+
+def _read_text(path: Path, max_chars: int) -> str:
+    """The text of a text file, newlines normalised, read in chunks up to just past `max_chars`.
+
+    The encoding is chosen as :func:`_decode_text` chooses it, on the part read: a BOM says
+    UTF-16; else UTF-8 if what was read decodes as UTF-8, else cp1252, else latin-1.
+    """
+    with _open(path) as handle:
+        head = handle.read(4096)
+        if not head:
+            _fail("empty", f"{path.name} is an empty file.", path)
+        if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+            try:
+                text, content = _decode_stream(handle, "utf-16", max_chars)
+            except UnicodeDecodeError:
+                _fail("unreadable", f"{path.name} is not valid UTF-16 text.", path)
+        elif b"\x00" in head:
+            _fail("unsupported", f"{path.name} is a binary file, not a text document.", path)
+        else:
+            for encoding in ("utf-8-sig", "cp1252"):
+                try:
+                    text, content = _decode_stream(handle, encoding, max_chars)
+                    break
+                except UnicodeDecodeError:
+                    continue
+            else:
+                text, content = _decode_stream(handle, "latin-1", max_chars)
+    if not content:
+        _fail("empty", f"{path.name} contains only blank space.", path)
+    return text
+
+
+def _decode_stream(handle: BinaryIO, encoding: str, max_chars: int) -> tuple[str, bool]:
+    """Decode from the start of `handle` until past `max_chars` characters and some text seen (or
+    to the end): the text, and whether it held more than blank space. ``\\r\\n`` and ``\\r``
+    become ``\\n``, across chunks too."""
+    handle.seek(0)
+    decoder = codecs.getincrementaldecoder(encoding)()
+    parts: list[str] = []
+    size = 0
+    held = ""  # a CR ending a chunk may be the first half of a CRLF
+    content = False
+    while True:
+        raw = handle.read(_TEXT_CHUNK)
+        chunk = held + decoder.decode(raw, final=not raw)
+        held = ""
+        if raw and chunk.endswith("\r"):
+            chunk, held = chunk[:-1], "\r"
+        chunk = _normalise_newlines(chunk)
+        if size <= max_chars:
+            parts.append(chunk)
+            size += len(chunk)
+        content = content or bool(chunk.strip())  # past the budget, only looking for some text
+        if not raw or (size > max_chars and content):
+            return "".join(parts), content
+
+
 def _decode_text(data: bytes, path: Path) -> str:
     """Decode text bytes: BOMs, then UTF-8, then cp1252, then latin-1."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -167,14 +235,24 @@ def _normalise_newlines(text: str) -> str:
 # --------------------------------------------------------------------------- PDF
 
 
-def _read_pdf(data: bytes, path: Path, max_chars: int) -> tuple[str, int]:
+def _read_pdf(path: Path, max_chars: int) -> tuple[str, int]:
+    """The pages' text, page after page until past `max_chars` (pypdf reads the open file)."""
+    with _open(path) as handle:
+        head = handle.read(1024)
+        if not head:
+            _fail("empty", f"{path.name} is an empty file.", path)
+        if b"%PDF-" not in head:
+            _fail("unreadable", f"{path.name} is not a PDF file (no PDF header).", path)
+        handle.seek(0)
+        return _pdf_text(handle, path, max_chars)
+
+
+def _pdf_text(handle: BinaryIO, path: Path, max_chars: int) -> tuple[str, int]:
     from pypdf import PasswordType, PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError
 
-    if b"%PDF-" not in data[:1024]:
-        _fail("unreadable", f"{path.name} is not a PDF file (no PDF header).", path)
     try:
-        reader = PdfReader(io.BytesIO(data))
+        reader = PdfReader(handle)
         if reader.is_encrypted:
             try:
                 opened = reader.decrypt("")  # many PDFs only have an owner password
@@ -257,15 +335,25 @@ def _cell_text(value: object, number_format: str) -> str:
     return str(value).replace("\r\n", " ").replace("\n", " ").replace("\t", " ")
 
 
-def _read_xlsx(data: bytes, path: Path, max_chars: int) -> tuple[str, int]:
+def _read_xlsx(path: Path, max_chars: int) -> tuple[str, int]:
+    """Each sheet's rows until past `max_chars` (openpyxl streams them from the open file)."""
+    with _open(path) as handle:
+        magic = handle.read(len(_OLE_MAGIC))
+        if not magic:
+            _fail("empty", f"{path.name} is an empty file.", path)
+        if magic.startswith(_OLE_MAGIC):
+            _fail("encrypted", f"{path.name} is protected by a password.", path)
+        if not magic.startswith(_ZIP_MAGIC):
+            _fail("unreadable", f"{path.name} is damaged or not a valid XLSX file.", path)
+        handle.seek(0)
+        return _xlsx_text(handle, path, max_chars)
+
+
+def _xlsx_text(handle: BinaryIO, path: Path, max_chars: int) -> tuple[str, int]:
     import openpyxl
 
-    if data.startswith(_OLE_MAGIC):
-        _fail("encrypted", f"{path.name} is protected by a password.", path)
-    if not data.startswith(_ZIP_MAGIC):
-        _fail("unreadable", f"{path.name} is damaged or not a valid XLSX file.", path)
     try:
-        workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
+        workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
     except Exception as exc:
         _fail(
             "unreadable",
@@ -314,65 +402,37 @@ def _has_content(text: str, *, sheets_headers: bool) -> bool:
 # -------------------------------------------------------------------------- DOCX
 
 
-def _docx_blocks(container: Any) -> Iterator[str]:
-    """Paragraph texts and table rows (tab-separated) of a body, in order."""
-    from docx.table import Table
+def _read_docx(path: Path, max_chars: int) -> tuple[str, bool]:
+    """The text and whether it was cut, streamed from the package XML (see ``docx_text``)."""
+    from runtime.documents.docx_text import MAX_XML_BYTES, docx_text
 
-    for block in container.iter_inner_content():
-        if isinstance(block, Table):
-            yield from _docx_table(block)
-        else:
-            yield str(block.text)
-
-
-def _docx_table(table: Any) -> Iterator[str]:
-    for row in table.rows:
-        seen: list[Any] = []  # kept alive so that identity checks hold
-        cells: list[str] = []
-        nested: list[str] = []
-        for cell in row.cells:
-            if any(cell._tc is tc for tc in seen):  # merged cells repeat the same element
-                continue
-            seen.append(cell._tc)
-            cells.append(" ".join(p.text.strip() for p in cell.paragraphs if p.text.strip()))
-            for inner in cell.tables:
-                nested.extend(_docx_table(inner))
-        while cells and not cells[-1]:
-            cells.pop()
-        if any(cells):
-            yield "\t".join(cells)
-        yield from nested
-
-
-def _read_docx(data: bytes, path: Path) -> str:
-    import docx
-
-    if data.startswith(_OLE_MAGIC):
-        _fail("encrypted", f"{path.name} is protected by a password (or is an old .doc).", path)
-    if not data.startswith(_ZIP_MAGIC):
-        _fail("unreadable", f"{path.name} is damaged or not a valid DOCX file.", path)
-    try:
-        document = docx.Document(io.BytesIO(data))
-        head: list[str] = []
-        foot: list[str] = []
-        for section in document.sections:
-            for part, out in ((section.header, head), (section.footer, foot)):
-                if part.is_linked_to_previous:
-                    continue
-                for line in _docx_blocks(part):
-                    if line.strip() and line not in out:
-                        out.append(line)
-        body = list(_docx_blocks(document))
-    except Exception as exc:
-        _fail(
-            "unreadable",
-            f"{path.name} is damaged or not a valid DOCX file ({_short(exc)}).",
-            path,
-        )
-    text = "\n".join([*head, *body, *foot])
+    with _open(path) as handle:
+        magic = handle.read(len(_OLE_MAGIC))
+        if not magic:
+            _fail("empty", f"{path.name} is an empty file.", path)
+        if magic.startswith(_OLE_MAGIC):
+            _fail("encrypted", f"{path.name} is protected by a password (or is an old .doc).", path)
+        if not magic.startswith(_ZIP_MAGIC):
+            _fail("unreadable", f"{path.name} is damaged or not a valid DOCX file.", path)
+        handle.seek(0)
+        try:
+            text, cut = docx_text(handle, max_chars)
+        except Exception as exc:  # zipfile, expat and the reader raise many types on damaged files
+            _fail(
+                "unreadable",
+                f"{path.name} is damaged or not a valid DOCX file ({_short(exc)}).",
+                path,
+            )
     if not text.strip():
+        if cut:  # a decompression bomb: markup and no text
+            _fail(
+                "too_large",
+                f"{path.name} holds more than {MAX_XML_BYTES // (1024 * 1024)} MB of markup "
+                "before any text.",
+                path,
+            )
         _fail("empty", f"{path.name} contains no text.", path)
-    return text
+    return text, cut
 
 
 # ---------------------------------------------------------------------- public API
@@ -423,19 +483,17 @@ def read_document(
     path = Path(path)
     _check_file(path, max_bytes)
     kind = _format_for(path)
-    data = _load_bytes(path, max_bytes)
     pages: int | None = None
+    cut = False
     if kind == "pdf":
-        text, pages = _read_pdf(data, path, max_chars)
+        text, pages = _read_pdf(path, max_chars)
     elif kind == "xlsx":
-        text, pages = _read_xlsx(data, path, max_chars)
+        text, pages = _read_xlsx(path, max_chars)
     elif kind == "docx":
-        text = _read_docx(data, path)
+        text, cut = _read_docx(path, max_chars)
     else:
-        text = _normalise_newlines(_decode_text(data, path))
-        if not text.strip():
-            _fail("empty", f"{path.name} contains only blank space.", path)
-    truncated = len(text) > max_chars
+        text = _read_text(path, max_chars)
+    truncated = cut or len(text) > max_chars
     if truncated:
         text = text[:max_chars]
     return DocumentText(path=path, format=kind, text=text, pages=pages, truncated=truncated)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from runtime.catalog.contract import ExecutorSpec, Policy
+from runtime.catalog.registry import Catalog
 from runtime.config import PolicySettings
 from runtime.engine.context import ExecContext
 from runtime.turn import UserRef
+
+# What each catalog leaves each user, by user name, role and the policy entries that apply;
+# a catalog that is replaced takes its entries with it.
+_ALLOWED: weakref.WeakKeyDictionary[Catalog, dict[tuple[Any, ...], Catalog]] = (
+    weakref.WeakKeyDictionary())
 
 
 def configured_policy(spec: ExecutorSpec, user: UserRef, settings: PolicySettings) -> Policy:
@@ -17,6 +24,27 @@ def configured_policy(spec: ExecutorSpec, user: UserRef, settings: PolicySetting
         if spec.name in table:
             return Policy(table[spec.name])
     return spec.policy
+
+
+def allowed_catalog(catalog: Catalog, user: UserRef, settings: PolicySettings) -> Catalog:
+    """The catalog without the executors the configured policy refuses to `user` (user
+    override, role, executor, default), kept per user name and role until the catalog or the
+    policy entries that apply to them change."""
+    key = (user.name, user.role, _frozen(settings.users.get(user.name, {})),
+           _frozen(settings.roles.get(user.role, {})), _frozen(settings.executors))
+    known = _ALLOWED.setdefault(catalog, {})
+    found = known.get(key)
+    if found is None:
+        if len(known) >= 256:  # users x policies: bounded, rebuilt on demand
+            known.clear()
+        refused = [spec.name for spec in catalog
+                   if configured_policy(spec, user, settings) is Policy.REFUSE]
+        found = known[key] = catalog.without(*refused)
+    return found
+
+
+def _frozen(table: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(table.items()))
 
 
 def effective_policy(

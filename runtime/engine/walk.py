@@ -56,11 +56,14 @@ def walk(top: str, *, recursive: bool = True) -> Iterator[Listing]:
         dirs: list[os.DirEntry[str]] = []
         files: list[os.DirEntry[str]] = []
         for entry in entries:
-            if is_dir(entry):
-                if not entry.name.startswith("."):
-                    dirs.append(entry)
-            else:
+            try:
+                folder_like = entry.is_dir()  # from the listing, unless a link
+            except OSError:  # a link loop, a vanished entry
+                folder_like = False
+            if not folder_like:
                 files.append(entry)
+            elif not entry.name.startswith("."):
+                dirs.append(entry)
         folder = Listing(path, rel, dirs, files)
         yield folder
         if recursive:

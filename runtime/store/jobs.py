@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -68,28 +69,24 @@ class JobStore:
         """Store a queued job with the owner's next number; `records` are the steps so far,
         one row each (``{step: record}``, as ``save_step`` writes them)."""
         job_id = "j" + secrets.token_hex(8)
-        async with self._db.write() as conn:
-            async with conn.execute(
-                "SELECT COALESCE(MAX(number), 0) + 1 FROM jobs WHERE owner_user_id = ?", (owner,)
-            ) as cur:
-                row = await cur.fetchone()
-            number = int(row[0]) if row else 1
-            await conn.execute(
+        values = (job_id, owner, conversation_id, channel, locale, turn_id, path, json.dumps(plan),
+                  "{}", json.dumps(approvals), literal_origin, position, reason,
+                  json.dumps(progress), self.runner, time.time())
+        rows = [(job_id, int(num), json.dumps(rec, default=str)) for num, rec in records.items()]
+        self.bytes_written += sum(len(r[2]) for r in rows)
+
+        def insert(conn: sqlite3.Connection) -> JobRow:
+            conn.execute(  # the owner's next number, read inside the transaction
                 "INSERT INTO jobs (id, owner_user_id, number, conversation_id, channel, locale,"
                 " turn_id, path, plan_json, records_json, approvals_json, literal_origin, position,"
-                " state, reason, progress_json, runner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                " ?, ?, ?, ?, 'queued', ?, ?, ?, ?)",
-                (job_id, owner, number, conversation_id, channel, locale, turn_id, path,
-                 json.dumps(plan), "{}", json.dumps(approvals),
-                 literal_origin, position, reason, json.dumps(progress), self.runner, time.time()),
-            )
-            rows = [(job_id, int(num), json.dumps(rec, default=str)) for num, rec in records.items()]
-            self.bytes_written += sum(len(r[2]) for r in rows)
-            await conn.executemany(
+                " state, reason, progress_json, runner, created_at) SELECT ?, ?,"
+                " COALESCE(MAX(number), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?"
+                " FROM jobs WHERE owner_user_id = ?", (*values, owner))
+            conn.executemany(
                 "INSERT INTO job_steps (job_id, step_num, record_json) VALUES (?, ?, ?)", rows)
-        found = await self.get(owner, job_id)
-        assert found is not None
-        return found
+            return _job(conn.execute("SELECT * FROM jobs WHERE id = ?", (job_id,)).fetchone())
+
+        return await self._db.execute_write_fn(insert)
 
     async def get(self, owner: str, job_id: str) -> JobRow | None:
         row = await self._db.fetchone(
@@ -131,13 +128,14 @@ class JobStore:
             column = {"files": "files_json"}.get(name, name)
             sets.append(f"{column} = ?")
             params.append(json.dumps(value) if name == "files" else value)
-        async with self._db.write() as conn:
-            await conn.execute(
-                f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
-                (*params, job_id, owner))
+        def update(conn: sqlite3.Connection) -> None:
+            conn.execute(f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
+                         (*params, job_id, owner))
             if state in ("done", "failed", "cancelled"):
                 # its answer is kept; the records of its steps are no longer needed
-                await conn.execute("DELETE FROM job_steps WHERE job_id = ?", (job_id,))
+                conn.execute("DELETE FROM job_steps WHERE job_id = ?", (job_id,))
+
+        await self._db.execute_write_fn(update)
 
     async def save_progress(
         self, owner: str, job_id: str, *, progress: dict[str, Any], position: int | None = None,
@@ -150,17 +148,19 @@ class JobStore:
         if position is not None:
             sets.append("position = ?")
             params.append(position)
-        async with self._db.write() as conn:
-            await conn.execute(
-                f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
-                (*params, job_id, owner))
+        blob = None if step is None else json.dumps(step[1], default=str)
+        self.bytes_written += len(blob or "")
+
+        def update(conn: sqlite3.Connection) -> None:
+            conn.execute(f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
+                         (*params, job_id, owner))
             if step is not None:
-                blob = json.dumps(step[1], default=str)
-                self.bytes_written += len(blob)
-                await conn.execute(
+                conn.execute(
                     "INSERT OR REPLACE INTO job_steps (job_id, step_num, record_json)"
                     " SELECT id, ?, ? FROM jobs WHERE id = ? AND owner_user_id = ?",
                     (step[0], blob, job_id, owner))
+
+        await self._db.execute_write_fn(update)
 
     async def records(self, owner: str, job_id: str) -> dict[int, dict[str, Any]]:
         """The stored step records of a job, by step number (empty once a finished job's data
@@ -183,14 +183,15 @@ class JobStore:
     async def mark_interrupted(self) -> int:
         """Jobs left running or queued by a process that is gone: interrupted, never re-run
         blindly. Jobs of a live process (a bot beside this ``metnos jobs``) are left alone."""
-        rows = await self._db.fetchall(
-            "SELECT id, runner FROM jobs WHERE state IN ('running', 'queued')")
-        gone = [r["id"] for r in rows if not runners.alive(r["runner"])]
-        for job_id in gone:
-            await self._db.execute_write(
-                "UPDATE jobs SET state = 'interrupted', finished_at = ?, reported = 0"
-                " WHERE id = ? AND state IN ('running', 'queued')", (time.time(), job_id))
-        return len(gone)
+        def interrupt(conn: sqlite3.Connection) -> int:
+            rows = conn.execute("SELECT id, runner FROM jobs WHERE state IN ('running', 'queued')")
+            gone = [(now, r["id"]) for r in rows if not runners.alive(r["runner"])]
+            conn.executemany("UPDATE jobs SET state = 'interrupted', finished_at = ?, reported = 0"
+                             " WHERE id = ? AND state IN ('running', 'queued')", gone)
+            return len(gone)
+
+        now = time.time()
+        return await self._db.execute_write_fn(interrupt)
 
     async def take_over(self, owner: str, job_id: str) -> bool:
         """An interrupted job continues under this store's runner; False if it is not

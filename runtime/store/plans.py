@@ -9,6 +9,7 @@ or template never reaches another.
 from __future__ import annotations
 
 import json
+import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -40,6 +41,17 @@ def _row(r: Any) -> CachedPlan:
     return CachedPlan(r["owner_user_id"], r["kind"], r["key"], r["referents"], json.loads(r["words_json"]),
                       json.loads(r["plan_json"]), r["origin"], json.loads(r["signatures_json"]),
                       json.loads(r["slots_json"]), r["uses"], r["rejections"], r["turn_id"])
+
+
+def _reject(conn: sqlite3.Connection, owner: str, kind: str, key: str, forget: bool) -> None:
+    if forget:
+        conn.execute("DELETE FROM plan_cache WHERE owner_user_id = ? AND kind = ? AND key = ?",
+                     (owner, kind, key))
+        return
+    conn.execute("UPDATE plan_cache SET rejections = rejections + 1 WHERE owner_user_id = ? AND kind = ?"
+                 " AND key = ?", (owner, kind, key))
+    conn.execute("DELETE FROM plan_cache WHERE owner_user_id = ? AND kind = ? AND key = ?"
+                 " AND rejections >= ?", (owner, kind, key, DEMOTE_AFTER))
 
 
 class PlanCache:
@@ -94,23 +106,16 @@ class PlanCache:
     async def rejected_turn(self, owner: str, turn_id: str) -> int:
         """The user turned down what `turn_id` did (said it was wrong, or denied its effect):
         the plan it reused is demoted — an exact entry goes, a template counts a rejection."""
-        entries = [_row(r) for r in await self._db.fetchall(
-            "SELECT * FROM plan_cache WHERE owner_user_id = ? AND turn_id = ?", (owner, turn_id))]
-        for entry in entries:
-            await self.rejected(owner, entry.kind, entry.key, forget=entry.kind == "exact")
-        return len(entries)
+        def reject(conn: sqlite3.Connection) -> int:
+            entries = conn.execute("SELECT kind, key FROM plan_cache WHERE owner_user_id = ?"
+                                   " AND turn_id = ?", (owner, turn_id)).fetchall()
+            for kind, key in entries:
+                _reject(conn, owner, kind, key, kind == "exact")
+            return len(entries)
+
+        return await self._db.execute_write_fn(reject)
 
     async def rejected(self, owner: str, kind: str, key: str, *, forget: bool = False) -> None:
         """A reuse the user turned down (or that failed); a template is dropped after a few,
         an exact entry at once when `forget`."""
-        if forget:
-            await self._db.execute_write(
-                "DELETE FROM plan_cache WHERE owner_user_id = ? AND kind = ? AND key = ?",
-                (owner, kind, key))
-            return
-        await self._db.execute_write(
-            "UPDATE plan_cache SET rejections = rejections + 1 WHERE owner_user_id = ? AND kind = ?"
-            " AND key = ?", (owner, kind, key))
-        await self._db.execute_write(
-            "DELETE FROM plan_cache WHERE owner_user_id = ? AND kind = ? AND key = ? AND rejections >= ?",
-            (owner, kind, key, DEMOTE_AFTER))
+        await self._db.execute_write_fn(lambda conn: _reject(conn, owner, kind, key, forget))

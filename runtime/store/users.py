@@ -179,3 +179,6 @@ class UserStore:
             self._generation += 1
             self._by_name.clear()
             self._by_id.clear()
+
+
+Users = UserStore  # the public name: a front end's way to users and their identities

@@ -9,7 +9,7 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from datetime import datetime
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 from pydantic import Field
@@ -205,37 +205,49 @@ class _Search:
     def matches(self) -> Iterator[_Match]:
         """Every match in walk order, as ``os.walk`` visits them (hidden files are looked at)."""
         limit = SCAN_LIMIT  # read now: tests lower it
-        by_name = self.sort == "name"
-        for folder in walk(self.base, recursive=self.recursive):
-            for entry in folder.files:
-                if self.scanned >= limit:
-                    self.capped = True
+        match, sort, real_root = self.match, self.sort, self.real_root
+        scanned = total = 0
+        try:
+            for folder in walk(self.base, recursive=self.recursive):
+                prefix = folder.rel + "/" if folder.rel else ""
+                batch = folder.files
+                if len(batch) > limit - scanned:
+                    batch, self.capped = batch[: limit - scanned], True
+                scanned += len(batch)
+                for entry in batch:
+                    name = entry.name
+                    if name.startswith(".") or not match(name.lower()):
+                        continue
+                    st: os.stat_result | None = None
+                    try:
+                        if entry.is_symlink():
+                            if link_target(entry, real_root) is None:
+                                continue  # a symlink pointing out of the workspace is not listed
+                            st = entry.stat()  # a broken link is not listed either
+                        elif sort != "name":
+                            st = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    rel = prefix + name
+                    total += 1
+                    if sort == "name":
+                        yield rel.lower(), total, rel, name, st
+                    elif sort == "modified":
+                        assert st is not None
+                        yield -st.st_mtime, total, rel, name, st
+                    else:
+                        assert st is not None
+                        yield -st.st_size, total, rel, name, st
+                if self.capped:
                     return
-                self.scanned += 1
-                name = entry.name
-                if name.startswith(".") or not self.match(name.lower()):
-                    continue
-                st: os.stat_result | None = None
-                try:
-                    if entry.is_symlink():
-                        if link_target(entry, self.real_root) is None:
-                            continue  # a symlink pointing out of the workspace is not listed
-                        st = entry.stat()  # a broken link is not listed either
-                    elif not by_name:
-                        st = entry.stat(follow_symlinks=False)
-                except OSError:
-                    continue
-                rel = folder.child(name)
-                seq = self.total
-                self.total += 1
-                if by_name:
-                    yield rel.lower(), seq, rel, name, st
-                elif self.sort == "modified":
-                    assert st is not None
-                    yield -st.st_mtime, seq, rel, name, st
-                else:
-                    assert st is not None
-                    yield -st.st_size, seq, rel, name, st
+        finally:
+            self.scanned, self.total = scanned, total
+
+
+def _suffix(name: str) -> str:
+    """``PurePath(name).suffix``: the last dot and what follows, unless the name starts or ends there."""
+    i = name.rfind(".")
+    return name[i:] if 0 < i < len(name) - 1 else ""
 
 
 def _file_item(shown_base: str, rel: str, name: str, st: os.stat_result) -> dict[str, Any]:
@@ -243,7 +255,7 @@ def _file_item(shown_base: str, rel: str, name: str, st: os.stat_result) -> dict
     return {
         "path": _shown(shown_base, rel),
         "name": name,
-        "ext": PurePosixPath(name).suffix.lower().lstrip("."),
+        "ext": _suffix(name).lower().lstrip("."),
         "size": st.st_size,
         "modified": datetime.fromtimestamp(st.st_mtime).isoformat(timespec="seconds"),
     }
