@@ -7,7 +7,7 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict
 
 from runtime.i18n import Locale
 
@@ -22,7 +22,6 @@ class Request(BaseModel):
     conversation_id: str = "terminal"
     channel: str = "terminal"
     locale: str | None = None
-    attachments: tuple[str, ...] = ()
     # The Metnos user id when the front end already resolved it (a Telegram identity): the
     # runtime then looks the user up once, by id; `user` stays the name, for logs.
     user_id: str | None = None
@@ -74,7 +73,6 @@ class Reply(BaseModel):
     turn_id: str | None = None
     files: tuple[str, ...] = ()
     prompt: Prompt | None = None
-    notices: tuple[str, ...] = Field(default=())
     blocks: tuple[Block, ...] = ()  # the same answer as blocks, for front ends that render tables
 
 

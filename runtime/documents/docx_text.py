@@ -2,22 +2,27 @@
 
 The text python-docx gives the reader (header lines, body paragraphs and table rows, footer
 lines; see :func:`runtime.documents.read.read_document`) without building the document: each
-part is decompressed from the zip in chunks and fed to expat, and only the text is kept. A
-read stops once the text is over the budget, or once ``max_xml_bytes`` of XML were read (a
-decompression bomb: a small file, a huge part), and then says it was cut.
+part is decompressed from the zip in chunks and fed to expat, and only the text is kept.
 
 What is read follows python-docx's reading: the ``w:p`` and ``w:tbl`` children of the body,
 of a header, of a footer and of a table cell (not those inside ``w:sdt``, ``w:ins`` or other
 wrappers); of a paragraph, its runs and hyperlinked runs; of a run, ``w:t`` text, tabs and line
 breaks. A cell spanning several columns counts once in its row; a cell merged with the one
 above repeats that one's text, as python-docx's ``row.cells`` does.
+
+A read stops once the text is over the budget. The headers come first but are named by the
+sections' properties, the last of which closes the body: past the budget the rest of the body
+is only searched, as bytes, for ``w:sectPr`` elements (any, where python-docx takes those of
+the body and of its paragraphs: the same in documents Word writes). The XML read from one file
+is capped (:func:`xml_allowance`): a decompression bomb — a small file, a huge part — is read
+only that far, and the text then says it was cut.
 """
 
 from __future__ import annotations
 
-import contextlib
 import posixpath
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -28,8 +33,13 @@ _R = "http://schemas.openxmlformats.org/officeDocument/2006/relationships "
 _RELS = "http://schemas.openxmlformats.org/package/2006/relationships "
 OFFICE_DOCUMENT = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
 
-#: XML read from one file at most, all parts together (a real document is far below it).
-MAX_XML_BYTES = 64 * 1024 * 1024
+#: XML read from one file at most, all parts together. Parsing costs about a second per 8 MB
+#: of Word's XML on a busy core (more for markup alone): this bounds a bomb's CPU as well.
+MAX_XML_BYTES = 32 * 1024 * 1024
+#: XML allowed per character of the budget (Word writes some 5 to 15 bytes of markup per character).
+XML_BYTES_PER_CHAR = 16
+_MIN_XML_BYTES = 4 * 1024 * 1024
+_MAX_SECTION_BYTES = 1024 * 1024  # one w:sectPr, as bytes (a few hundred in practice)
 _CHUNK = 64 * 1024
 _MAX_RELS_BYTES = 4 * 1024 * 1024
 
@@ -62,21 +72,16 @@ _CHILD: dict[tuple[int, str], int] = {
     (_TR, _W + "trPr"): _TRPR,
     (_TR, _W + "tc"): _TC,
 }
-# past the budget, only where the sections' properties are (their headers come first)
-_SECTION_CHILD: dict[tuple[int, str], int] = {
-    (_ROOT, _W + "document"): _DOC,
-    (_DOC, _W + "body"): _BODY,
-    (_BODY, _W + "p"): _PB,
-    (_BODY, _W + "sectPr"): _SECTPR,
-    (_PB, _W + "pPr"): _PPR,
-    (_PPR, _W + "sectPr"): _SECTPR,
-}
 _RUN_TEXT = {_W + "tab": "\t", _W + "ptab": "\t", _W + "cr": "\n", _W + "noBreakHyphen": "-"}
 _W_VAL, _W_TYPE, _R_ID = _W + "val", _W + "type", _R + "id"
 
 
 class DocxFormatError(Exception):
     """The package is not a readable DOCX (a missing part, a broken table, a DOCTYPE...)."""
+
+
+class DocxMarkupLimit(DocxFormatError):
+    """The XML allowance ran out before any text: a decompression bomb, or markup and nothing else."""
 
 
 class _Stop(Exception):
@@ -141,16 +146,12 @@ class _Table:
 
 
 class _PartText:
-    """The lines of one part (document body, header or footer), read by expat callbacks.
+    """The lines of one part (document body, header or footer), read by expat callbacks."""
 
-    Once the budget is spent, the document body is read on only for its sections' properties
-    (which headers and footers they have); a header or footer stops there.
-    """
-
-    def __init__(self, budget: int, parser: expat.XMLParserType, *, body: bool) -> None:
+    def __init__(self, budget: int, parser: expat.XMLParserType) -> None:
         self.budget = budget
         self._parser = parser
-        self._body = body
+        self.stopped_at = -1  # where in the part's XML the budget was spent
         self.lines: list[str] = []
         self.chars = 0  # of the lines, newlines included
         self.content = False  # a line with more than blank space
@@ -231,27 +232,6 @@ class _PartText:
         if self._collect:
             self._add(data)
 
-    def sections_start(self, name: str, attrs: dict[str, str]) -> None:
-        if self._skip:
-            self._skip += 1
-            return
-        top = self._stack[-1]
-        kind = _SECTION_CHILD.get((top, name))
-        if kind is None:
-            self._skip = 1
-            if top == _SECTPR:
-                self._reference(name, attrs)
-            return
-        self._stack.append(kind)
-        if kind == _SECTPR:
-            self.sections.append([None, None])
-
-    def sections_end(self, name: str) -> None:
-        if self._skip:
-            self._skip -= 1
-        else:
-            self._stack.pop()
-
     # -- what the callbacks do -------------------------------------------------------------
 
     def _add(self, data: str) -> None:
@@ -263,22 +243,11 @@ class _PartText:
             self._spent()
 
     def _spent(self) -> None:
-        """The budget is spent: read on only for the sections (the body), or stop."""
+        """The budget is spent: stop parsing, remembering where."""
         self.cut = True
-        self._collect = False  # changing a handler flushes expat's text buffer into text()
-        self._para.clear()
-        if not self._body:
-            raise _Stop
-        self._parser.StartElementHandler = self.sections_start
-        self._parser.EndElementHandler = self.sections_end
-        self._parser.CharacterDataHandler = None
-
-    def _reference(self, name: str, attrs: dict[str, str]) -> None:
-        if name in (_W + "headerReference", _W + "footerReference"):
-            section = self.sections[-1]
-            slot = 0 if name == _W + "headerReference" else 1
-            if attrs.get(_W_TYPE) == "default" and section[slot] is None:
-                section[slot] = attrs.get(_R_ID, "")
+        self._collect = False
+        self.stopped_at = self._parser.CurrentByteIndex
+        raise _Stop
 
     def _run_child(self, name: str, attrs: dict[str, str]) -> None:
         if name == _W + "br":
@@ -337,7 +306,7 @@ class _PartText:
         self.content = self.content or bool(line.strip())
         if not self._tables:
             self.pending = 0
-        if not force and self.chars > self.budget and self.content:
+        if not force and self.chars > self.budget:
             self._spent()
 
 
@@ -353,43 +322,141 @@ def _parser() -> expat.XMLParserType:
     return parser
 
 
+class _SectionScan:
+    """The ``w:sectPr`` elements of raw XML fed in chunks, each read for its header and footer."""
+
+    def __init__(self, namespaces: dict[str, str]) -> None:
+        prefix = next((p for p, uri in namespaces.items() if uri + " " == _W), None)
+        self.sections: list[list[str | None]] = []
+        self._held = b""
+        if prefix is None:
+            self._open = b""
+            return
+        tag = (prefix + ":" if prefix else "") + "sectPr"
+        self._open, self._close = f"<{tag}".encode(), f"</{tag}>".encode()
+        declared = "".join(f' xmlns:{p}="{u}"' if p else f' xmlns="{u}"' for p, u in namespaces.items())
+        self._wrap = f"<sections{declared}>".encode(), b"</sections>"
+
+    def feed(self, data: bytes) -> None:
+        if not self._open:
+            return
+        buf = self._held + data if self._held else data
+        pos = 0
+        while (start := buf.find(self._open, pos)) >= 0:
+            after = start + len(self._open)
+            head_end = buf.find(b">", after)
+            if head_end < 0:
+                break
+            if buf[after:after + 1] not in (b" ", b"\t", b"\r", b"\n", b">", b"/"):
+                pos = after  # another element (w:sectPrChange)
+                continue
+            if buf[head_end - 1:head_end] == b"/":
+                end = head_end + 1
+            else:
+                close = buf.find(self._close, head_end)
+                if close < 0:
+                    break
+                end = close + len(self._close)
+            self._read(buf[start:end])
+            pos = end
+        else:
+            start = max(pos, len(buf) - len(self._open))  # a tag may begin at the very end
+        self._held = buf[start:] if len(buf) - start <= _MAX_SECTION_BYTES else b""
+
+    def _read(self, element: bytes) -> None:
+        parser = _parser()
+        found: list[list[str | None]] = []
+        depth = 0
+
+        def start(name: str, attrs: dict[str, str]) -> None:
+            nonlocal depth
+            depth += 1
+            if depth == 2 and name == _W + "sectPr":
+                found.append([None, None])
+            elif depth == 3 and found:
+                _reference(found[-1], name, attrs)
+
+        def end(name: str) -> None:
+            nonlocal depth
+            depth -= 1
+
+        parser.StartElementHandler, parser.EndElementHandler = start, end
+        try:
+            parser.Parse(self._wrap[0] + element + self._wrap[1], True)
+        except expat.ExpatError:
+            return  # not one element after all (a tracked change nesting another): left out
+        self.sections.extend(found)
+
+
+def _reference(section: list[str | None], name: str, attrs: dict[str, str]) -> None:
+    """Note a section's default header or footer (the first one named)."""
+    if name in (_W + "headerReference", _W + "footerReference"):
+        slot = 0 if name == _W + "headerReference" else 1
+        if attrs.get(_W_TYPE) == "default" and section[slot] is None:
+            section[slot] = attrs.get(_R_ID, "")
+
+
 @dataclass
 class _Package:
     """A DOCX being read: the zip, and the XML bytes still allowed."""
 
     zf: zipfile.ZipFile
     allowance: int
+    exhausted: bool = False  # the last part read ran out of allowance
 
-    def feed(self, member: str, parser: expat.XMLParserType, limit: int | None = None) -> bool:
-        """Feed part `member` to `parser`; False when the allowance ran out before its end."""
+    def chunks(self, member: str, limit: int | None = None) -> Iterator[bytes]:
+        """Part `member` decompressed in chunks, until its end or the allowance's."""
         room = self.allowance if limit is None else min(limit, self.allowance)
-        used = 0
         try:
             handle: IO[bytes] = self.zf.open(member)
         except KeyError:
             raise DocxFormatError(f"there is no part {member}") from None
+        used = 0
         try:
             with handle:
                 while chunk := handle.read(_CHUNK):
                     used += len(chunk)
                     if used > room:
-                        return False
-                    parser.Parse(chunk, False)
-            parser.Parse(b"", True)
-            return True
+                        self.exhausted = True
+                        return
+                    yield chunk
         finally:
             self.allowance -= min(used, self.allowance)
 
-    def part_text(self, member: str, budget: int, *, body: bool = False) -> _PartText:
+    def part_text(self, member: str, budget: int, *, body: bool = False) -> tuple[_PartText, bool]:
+        """The lines of part `member` and whether the XML allowance ran out while reading it.
+
+        Past the budget, the rest of the body is searched for its sections (see the module).
+        """
         parser = _parser()
-        part = _PartText(budget, parser, body=body)
+        part = _PartText(budget, parser)
         parser.StartElementHandler = part.start
         parser.EndElementHandler = part.end
         parser.CharacterDataHandler = part.text
-        with contextlib.suppress(_Stop):  # a header or footer over the budget: `cut` is set
-            if not self.feed(member, parser):
-                part.cut = True
-        return part
+        namespaces: dict[str, str] = {}
+        parser.StartNamespaceDeclHandler = lambda prefix, uri: namespaces.setdefault(prefix or "", uri)
+        self.exhausted = False
+        scan: _SectionScan | None = None
+        fed = 0
+        for chunk in self.chunks(member):
+            if scan is not None:
+                scan.feed(chunk)
+                continue
+            try:
+                parser.Parse(chunk, False)
+            except _Stop:
+                if not body:
+                    return part, False
+                scan = _SectionScan(namespaces)
+                scan.feed(chunk[part.stopped_at - fed:])
+            fed += len(chunk)
+        if scan is not None:
+            part.sections.extend(scan.sections)
+        elif self.exhausted:
+            part.cut = True
+        else:
+            parser.Parse(b"", True)
+        return part, self.exhausted
 
     def relationships(self, source: str) -> dict[str, tuple[str, str]]:
         """The internal relationships of part `source` ("" for the package): id -> (type, part)."""
@@ -408,9 +475,18 @@ class _Package:
 
         parser = _parser()
         parser.StartElementHandler = start
-        if not self.feed(member, parser, _MAX_RELS_BYTES):
+        self.exhausted = False
+        for chunk in self.chunks(member, _MAX_RELS_BYTES):
+            parser.Parse(chunk, False)
+        if self.exhausted:
             raise DocxFormatError(f"{member} is too large")
+        parser.Parse(b"", True)
         return found
+
+
+def xml_allowance(max_chars: int) -> int:
+    """The XML read from one file for a budget of `max_chars` characters."""
+    return min(MAX_XML_BYTES, _MIN_XML_BYTES + XML_BYTES_PER_CHAR * max_chars)
 
 
 def docx_text(
@@ -419,22 +495,27 @@ def docx_text(
     """The text of the DOCX `source` and whether it was cut (over `max_chars`, or too much XML).
 
     Raises:
+        DocxMarkupLimit: the XML allowance (`max_xml_bytes`, else :func:`xml_allowance`) ran
+            out before any text.
         DocxFormatError, zipfile.BadZipFile, expat.ExpatError, OSError, ...: the file is not a
             readable DOCX (the caller reports any exception as such).
     """
     with zipfile.ZipFile(source) as zf:
-        package = _Package(zf, MAX_XML_BYTES if max_xml_bytes is None else max_xml_bytes)
+        package = _Package(zf, xml_allowance(max_chars) if max_xml_bytes is None else max_xml_bytes)
         main = [part for kind, part in package.relationships("").values() if kind == OFFICE_DOCUMENT]
         if len(main) != 1:
             raise DocxFormatError("no main document part, or several")
-        body = package.part_text(main[0], max_chars, body=True)
+        body, exhausted = package.part_text(main[0], max_chars, body=True)
+        if exhausted and not body.content:
+            raise DocxMarkupLimit("more markup than allowed before any text")
+        cut = body.cut
         head: list[str] = []
         foot: list[str] = []
-        if body.sections and any(rid is not None for s in body.sections for rid in s):
+        if any(rid is not None for section in body.sections for rid in section):
             related = package.relationships(main[0])
             cache: dict[str, list[str]] = {}
             # the footers follow the body: when the body is cut, so are they
-            for slot, out in ((0, head), *(() if body.cut else ((1, foot),))):
+            for slot, out in ((0, head), *(() if cut else ((1, foot),))):
                 seen: set[str] = set()
                 for section in body.sections:
                     rid = section[slot]
@@ -444,11 +525,11 @@ def docx_text(
                         raise DocxFormatError(f"no part for relationship {rid!r}")
                     member = related[rid][1]
                     if member not in cache:
-                        part = package.part_text(member, max_chars)
-                        body.cut = body.cut or part.cut
+                        part, _ = package.part_text(member, max_chars)
+                        cut = cut or part.cut
                         cache[member] = part.lines
                     for line in cache[member]:
                         if line.strip() and line not in seen:
                             seen.add(line)
                             out.append(line)
-    return "\n".join([*head, *body.lines, *foot]), body.cut
+    return "\n".join([*head, *body.lines, *foot]), cut

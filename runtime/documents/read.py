@@ -404,7 +404,7 @@ def _has_content(text: str, *, sheets_headers: bool) -> bool:
 
 def _read_docx(path: Path, max_chars: int) -> tuple[str, bool]:
     """The text and whether it was cut, streamed from the package XML (see ``docx_text``)."""
-    from runtime.documents.docx_text import MAX_XML_BYTES, docx_text
+    from runtime.documents.docx_text import DocxMarkupLimit, docx_text, xml_allowance
 
     with _open(path) as handle:
         magic = handle.read(len(_OLE_MAGIC))
@@ -417,6 +417,13 @@ def _read_docx(path: Path, max_chars: int) -> tuple[str, bool]:
         handle.seek(0)
         try:
             text, cut = docx_text(handle, max_chars)
+        except DocxMarkupLimit:  # a decompression bomb: markup and no text
+            _fail(
+                "too_large",
+                f"{path.name} holds more than {xml_allowance(max_chars) / (1024 * 1024):.0f} MB "
+                "of markup before any text.",
+                path,
+            )
         except Exception as exc:  # zipfile, expat and the reader raise many types on damaged files
             _fail(
                 "unreadable",
@@ -424,13 +431,6 @@ def _read_docx(path: Path, max_chars: int) -> tuple[str, bool]:
                 path,
             )
     if not text.strip():
-        if cut:  # a decompression bomb: markup and no text
-            _fail(
-                "too_large",
-                f"{path.name} holds more than {MAX_XML_BYTES // (1024 * 1024)} MB of markup "
-                "before any text.",
-                path,
-            )
         _fail("empty", f"{path.name} contains no text.", path)
     return text, cut
 
