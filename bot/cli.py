@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -149,6 +150,7 @@ def _log_to_file(settings: Settings) -> Path:
     except OSError as exc:
         raise CliError(f"cannot use the data directory {settings.data_dir}: "
                        f"{exc.strerror or exc}") from exc
+    os.chmod(handler.baseFilename, 0o600)  # request texts and names: the owner's only
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     root.addHandler(handler)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -44,9 +46,23 @@ class Workspaces:
         trash = base / "trash"
         if root not in self._made or not root.is_dir():
             root.mkdir(parents=True, exist_ok=True)
-            trash.mkdir(parents=True, exist_ok=True)
+            trash.mkdir(mode=0o700, parents=True, exist_ok=True)
+            private(trash)
             self._made.add(root)
         return Workspace(root=root, trash=trash)
+
+
+    def archive(self, user: User | UserRef) -> Path | None:
+        """A removed user's files and trash are set aside (``removed/<name>-<id>``), never
+        inherited by the next user given the same name; a configured workspace stays put."""
+        base = self.settings.data_dir / "users" / user.name
+        if not base.exists():
+            return None
+        target = self.settings.data_dir / "removed" / f"{user.name}-{user.id}-{int(time.time())}"
+        target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        base.rename(target)
+        self._made = {p for p in self._made if base not in p.parents and p != base}
+        return target
 
 
 class Outbox:
@@ -100,6 +116,12 @@ class Parts:
             self.index.close()
         await self.db.close()
 
+    def forget_user(self, user: User) -> None:
+        """A removed user: files archived, document index forgotten (in a worker thread)."""
+        self.workspaces.archive(user)
+        if self.index is not None:
+            self.index.forget(user.id)
+
     def engine(self, turn: TurnContext) -> Engine:
         """What ``invoke`` needs for this turn's user."""
         return Engine(self.catalog, self.settings, self.workspaces.of(turn.user), self.services)
@@ -111,8 +133,9 @@ async def open_stores(
     """The database, the catalog, and the scratchpad and index (each optional: a turn still
     answers without them) under the data dir."""
     data = settings.data_dir
-    data.mkdir(parents=True, exist_ok=True)
+    data.mkdir(mode=0o700, parents=True, exist_ok=True)
     db = await Database.open(data / "metnos.db")
+    private(data, data / "metnos.db", data / "metnos.db-wal", data / "metnos.db-shm")
     try:
         catalog = catalog or load_catalog(settings.catalog.extra_modules)
     except BaseException:
@@ -142,6 +165,16 @@ def default_planner(settings: Settings, db: Database) -> Planner:
     from runtime.planning.reuse import ReusingPlanner
 
     return TieredPlanner(RulesPlanner(), ReusingPlanner(ModelPlanner(settings=settings), PlanCache(db)))
+
+
+def private(*paths: Path) -> None:
+    """Only the owner may read what holds request texts, document text and old versions:
+    folders 0700, files 0600 (best effort: a path that is not there is skipped)."""
+    for path in paths:
+        try:
+            os.chmod(path, 0o700 if path.is_dir() else 0o600)
+        except FileNotFoundError:
+            continue
 
 
 def user_ref(user: User) -> UserRef:

@@ -232,11 +232,11 @@ class Runtime:
         return dict(await self.scratchpad.stats()) if self.scratchpad is not None else {"available": False}
 
     async def remove_user(self, name: str) -> None:
-        """Remove a user; their index of document text goes too (their files stay on disk)."""
+        """Remove a user: their files are archived, their index of document text goes."""
         found = await self.users.by_name(name)
         await self.users.remove(name)
-        if found is not None and self.index is not None:
-            await asyncio.to_thread(self.index.forget, found.id)
+        if found is not None:
+            await asyncio.to_thread(self.parts.forget_user, found)
 
     async def index_workspace(self, *, user: str, rebuild: bool = False) -> dict[str, Any]:
         """Bring the user's full-text index up to date (``rebuild``: from scratch); what it did."""

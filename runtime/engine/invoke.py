@@ -116,6 +116,40 @@ async def invoke(
     approved: str | None = None,
     consent_only: bool = False,
 ) -> StepRecord | Suspension | None:
+    """See ``_invoke``; a file-system error raised by a check (a policy hook or a description
+    that looks at a path) fails the step with what happened, instead of ending the turn."""
+    try:
+        return await _invoke(engine, turn, num, spec, resolution, trace, approved=approved,
+                             consent_only=consent_only)
+    except OSError as exc:
+        failure, key = os_failure(exc)
+        trace.add("step_failed", num, tool=spec.name, failure=failure.value, key=key)
+        return StepRecord(num=num, tool=spec.name, status=StepStatus.FAILED, failure=failure,
+                          message_key=key, message_params={"detail": exc.strerror or ""})
+
+
+def os_failure(exc: OSError) -> tuple[FailureClass, str]:
+    """The failure class and message key of a file-system error, said as what it is."""
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return FailureClass.PERMANENT, "step.disk_full"
+    if exc.errno == errno.ENAMETOOLONG:
+        return FailureClass.BAD_INPUT, "step.name_too_long"
+    if isinstance(exc, PermissionError):
+        return FailureClass.PERMANENT, "step.io_error"
+    return FailureClass.TRANSIENT, "step.io_error"
+
+
+async def _invoke(
+    engine: Engine,
+    turn: TurnContext,
+    num: int,
+    spec: ExecutorSpec,
+    resolution: Resolution,
+    trace: Trace,
+    *,
+    approved: str | None = None,
+    consent_only: bool = False,
+) -> StepRecord | Suspension | None:
     """Check and run one step; return its record, or a suspension before any effect.
 
     ``consent_only``: check up to consent and stop there — a Suspension when consent is still
@@ -217,6 +251,8 @@ async def invoke(
         except OSError as exc:
             if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
                 failure, key, params = FailureClass.PERMANENT, "step.disk_full", {}
+            elif exc.errno == errno.ENAMETOOLONG:
+                failure, key, params = FailureClass.BAD_INPUT, "step.name_too_long", {}
             else:
                 failure, key, params = FailureClass.TRANSIENT, "step.io_error", {"detail": exc.strerror or ""}
         except Exception:
