@@ -12,7 +12,7 @@ import logging
 import sys
 from typing import TextIO
 
-from runtime import Prompt, Reply, Request, Runtime, User
+from runtime import Prompt, Reply, Request, Runtime, User, shown
 
 CONVERSATION = "terminal"
 log = logging.getLogger(__name__)
@@ -26,7 +26,7 @@ def render_reply(reply: Reply) -> str:
     if reply.prompt is not None:
         for number, choice in enumerate(reply.prompt.choices, start=1):
             lines.append(f"  [{number}] {choice.label}")
-    return "\n".join(lines)
+    return shown("\n".join(lines))  # no control sequence or bidi override reaches the terminal
 
 
 def choice_for(prompt: Prompt, line: str) -> str | None:

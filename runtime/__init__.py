@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from runtime.config import Settings, load_settings
     from runtime.credentials import lookup_secret, secrets_cli, user_secret_name
     from runtime.errors import ConfigError, CredentialError, UserError
-    from runtime.i18n import LOCALES, Locale, normalize_locale, register_catalog, t
+    from runtime.i18n import LOCALES, Locale, normalize_locale, register_catalog, shown, t
     from runtime.lre import format_jobs
     from runtime.plan.model import Plan, Step
     from runtime.plan.parse import parse_plan
@@ -57,6 +57,7 @@ __all__ = [
     "Runtime",
     "secrets_cli",
     "Settings",
+    "shown",
     "Step",
     "t",
     "TurnRow",
@@ -91,6 +92,7 @@ _LAZY = {
     "Request": "runtime.turn",
     "Runtime": "runtime.runtime",
     "secrets_cli": "runtime.credentials",
+    "shown": "runtime.i18n",
     "Settings": "runtime.config",
     "Step": "runtime.plan.model",
     "t": "runtime.i18n",

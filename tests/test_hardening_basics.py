@@ -81,3 +81,15 @@ async def _admin(rt: Runtime) -> User:
     found = await rt.users.by_name("admin")
     assert found is not None
     return found
+
+
+def test_controls_and_bidi_overrides_never_reach_a_screen() -> None:
+    from bot.telegram.render import escape_html
+    from bot.terminal import render_reply
+    from runtime.turn import Reply
+
+    disguised = "fattura\u202etxt.exe \x1b[2J"
+    assert "\u202e" not in escape_html(disguised) and "\x1b" not in escape_html(disguised)
+    shown_on_terminal = render_reply(Reply(text=disguised, locale="it"))
+    assert "\u202e" not in shown_on_terminal and "\x1b" not in shown_on_terminal
+    assert "fattura" in shown_on_terminal and "\n" in render_reply(Reply(text="a\nb", locale="it"))

@@ -34,6 +34,7 @@ def test_public_names_are_pinned() -> None:
         "Runtime",
         "secrets_cli",
         "Settings",
+        "shown",
         "Step",
         "t",
         "TurnRow",

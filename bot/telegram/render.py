@@ -23,6 +23,8 @@ from dataclasses import dataclass
 
 from telegram import InlineKeyboardButton, InlineKeyboardMarkup
 
+from runtime import shown
+
 TELEGRAM_TEXT_LIMIT = 4096
 
 # A tag (attribute values may be quoted and contain ">"), or an entity Telegram decodes.
@@ -43,8 +45,9 @@ class _Token:
 
 
 def escape_html(text: str) -> str:
-    """Escape ``&``, ``<`` and ``>`` for Telegram's HTML parse mode (text, not attributes)."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    """Escape ``&``, ``<`` and ``>`` for Telegram's HTML parse mode (text, not attributes);
+    controls and bidi overrides (a file name's disguise) are shown as a visible mark."""
+    return shown(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def utf16_len(text: str) -> int:

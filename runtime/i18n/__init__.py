@@ -120,6 +120,18 @@ def keys(locale: str) -> set[str]:
     return set(_catalog(normalize_locale(locale)))
 
 
+# Characters that change how text around them looks: C0/C1 controls (but tab and newline),
+# and the bidirectional overrides and isolates that can make "evil\u202etxt.exe" read as
+# "evilexe.txt". Shown to people as a visible mark instead.
+_HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def shown(text: str) -> str:
+    """`text` as it may reach a person's screen: controls and bidi overrides made visible
+    (``\u2426`` ␦), so a file name cannot disguise itself or drive the terminal."""
+    return _HIDDEN.sub("\u2426", text)
+
+
 def fmt_number(value: Any, locale: str) -> str:
     """1.586,00 in Italian, 1,586.00 in English; integers without decimals."""
     if isinstance(value, bool) or not isinstance(value, int | float):
