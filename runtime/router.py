@@ -7,8 +7,10 @@ files and conversation, and hands the plan to the turn's run.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from typing import Any
 
+from runtime.catalog.contract import OriginKind
 from runtime.catalog.registry import Catalog
 from runtime.conversation import grounding_view, replaces_question
 from runtime.engine.observe import model_context
@@ -17,7 +19,7 @@ from runtime.engine.records import Trace
 from runtime.flow import TurnFlow
 from runtime.i18n import Locale, detect_locale, normalize_locale, t
 from runtime.parts import Parts, user_ref
-from runtime.plan.literals import USER_LITERALS, model_literal_origins
+from runtime.plan.literals import USER_LITERALS, LiteralOrigins, model_literal_origins
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Planner, PlanningContext
 from runtime.planning.decide import ROUNDS, Decider, holds, read_only
@@ -62,6 +64,8 @@ class Router:
 
     async def route(self, request: Request, user: User) -> Reply:
         conv = request.conversation_id
+        if request.forwarded:
+            return await self._forwarded(request, user)
         pending = await self.parts.dialogues.pending(user.id, conv)
         rule = match_rule(request.text, allow_answers=True)
         locale = self.locale(request, user)
@@ -131,6 +135,19 @@ class Router:
         await plans.rejected_turn(owner, turn_id)
         return t("feedback.wrong", locale)
 
+    async def _forwarded(self, request: Request, user: User) -> Reply:
+        """A forwarded message is planned like a request, but every value in it counts as
+        coming from that message: any effect it would steer asks first, and says so."""
+        locale = self.locale(request, user)
+        turn = TurnContext(user=user_ref(user), conversation_id=request.conversation_id,
+                           channel=request.channel, locale=locale, text=request.text)
+        await self.parts.turns.start(turn)
+        trace = Trace()
+        trace.add("forwarded")
+        notices = [t("planner.forwarded", locale)]
+        return await self.plan_and_run(turn, trace, notices, request.text, {}, reuse=False,
+                                       origin=LiteralOrigins(OriginKind.FORWARDED))
+
     async def undo(self, user: User, conv: str, channel: str, locale: Locale) -> Reply:
         """/undo: the last operation reversed, without a sentence parsed back."""
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=channel, locale=locale,
@@ -157,7 +174,8 @@ class Router:
         return await self.flow.run_new(turn, plan, trace, "plan_file", USER_LITERALS, notices)
 
     async def plan_and_run(self, turn: TurnContext, trace: Trace, notices: list[str], text: str,
-                           pins: dict[str, str], *, reuse: bool = True) -> Reply:
+                           pins: dict[str, str], *, reuse: bool = True,
+                           origin: LiteralOrigins | None = None) -> Reply:
         """Ground the request in the workspace and the conversation, plan it, run it; a reused
         plan that failed with no effect is dropped and the request planned anew."""
         user_id, conv, locale = turn.user.id, turn.conversation_id, turn.locale
@@ -182,10 +200,13 @@ class Router:
         if proposal.plan is None:
             words = t(proposal.refusal_key or "planner.cannot", locale, **proposal.refusal_params)
             return await self.flow.answer_text(turn, trace, path, words, said, status="refused")
+        plan = proposal.plan
+        if origin is not None:  # a forwarded message: its values are not the user's words
+            proposal = dataclasses.replace(proposal, literal_origin=origin, reuse=None)
         self.flow.about(turn.turn_id, text, proposal.intent, proposal.place, proposal.reuse)
         if proposal.observe and self.decider is not None:
             self.flow.watched[turn.turn_id] = None
-        reply = await self.flow.run_new(turn, proposal.plan, trace, path, proposal.literal_origin, said)
+        reply = await self.flow.run_new(turn, plan, trace, path, proposal.literal_origin, said)
         if turn.turn_id in self.flow.watched:
             reply = await self._decide(turn, trace, text, reply)
         if turn.turn_id in self.flow.failed_reuses:  # it failed before any effect: plan anew

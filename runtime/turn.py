@@ -25,6 +25,9 @@ class Request(BaseModel):
     # The Metnos user id when the front end already resolved it (a Telegram identity): the
     # runtime then looks the user up once, by id; `user` stays the name, for logs.
     user_id: str | None = None
+    # Forwarded from someone else: its words are content, not the user's request — no rule,
+    # no answer to a pending question, and every value they supply asks before an effect.
+    forwarded: bool = False
 
 
 class Block(BaseModel):

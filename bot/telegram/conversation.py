@@ -79,10 +79,11 @@ class Conversation:
         self.delivery = delivery
         self.buttons = buttons
 
-    async def run(self, chat_id: int, user: User, locale: str, text: str) -> Reply:
+    async def run(self, chat_id: int, user: User, locale: str, text: str, *,
+                  forwarded: bool = False) -> Reply:
         """One turn: the request to the runtime, the reply into the chat, stale buttons gone."""
         request = Request(user=user.name, user_id=user.id, text=text, conversation_id=str(chat_id),
-                          channel="telegram", locale=locale)
+                          channel="telegram", locale=locale, forwarded=forwarded)
         # "working…" in the language the runtime will answer in: one decision, not two
         reply = await self.delivery.respond(chat_id, user.id, self.rt.language(request),
                                             self.rt.handle(request))
@@ -98,7 +99,8 @@ class Conversation:
         if not text:
             await self.delivery.say(message.chat.id, t("telegram.say_something", context.locale))
             return
-        await self.run(message.chat.id, user, context.locale, text)
+        await self.run(message.chat.id, user, context.locale, text,
+                       forwarded=message.forward_origin is not None)
 
     async def on_upload(self, update: Update, context: BotContext) -> None:
         """A document or photo: saved into the user's Inbox; a caption is then a request."""

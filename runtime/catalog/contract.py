@@ -57,6 +57,7 @@ class OriginKind(StrEnum):
     SCRATCHPAD = "scratchpad"
     CONFIG = "config"
     MODEL = "model"  # proposed by a language model, not found in the user's words
+    FORWARDED = "forwarded"  # the words of a message the user forwarded: not their request
 
 
 class ItemKind(StrEnum):

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import codecs
 import csv
+import io
+import os
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
@@ -72,6 +74,7 @@ _BINARY_SUFFIXES: dict[str, str] = {
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # password-protected Office files
 _ZIP_MAGIC = b"PK\x03\x04"
 _TEXT_CHUNK = 1 << 20  # bytes of a text file read at a time
+_SMALL_PDF = 4 << 20  # a PDF up to this size is read into memory; a larger one from the file
 
 
 @dataclass(frozen=True)
@@ -244,10 +247,12 @@ def _read_pdf(path: Path, max_chars: int) -> tuple[str, int]:
         if b"%PDF-" not in head:
             _fail("unreadable", f"{path.name} is not a PDF file (no PDF header).", path)
         handle.seek(0)
+        if os.fstat(handle.fileno()).st_size <= _SMALL_PDF:  # pypdf reads a buffer faster
+            return _pdf_text(io.BytesIO(handle.read()), path, max_chars)
         return _pdf_text(handle, path, max_chars)
 
 
-def _pdf_text(handle: BinaryIO, path: Path, max_chars: int) -> tuple[str, int]:
+def _pdf_text(handle: BinaryIO | io.BytesIO, path: Path, max_chars: int) -> tuple[str, int]:
     from pypdf import PasswordType, PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from runtime.errors import MetnosError
@@ -24,6 +25,11 @@ class Workspace:
     root: Path
     trash: Path
 
+    @cached_property
+    def real_root(self) -> Path:
+        """The root with its links resolved, once per workspace (a turn's): not once per path."""
+        return self.root.resolve()
+
     def resolve(self, path: str | Path) -> Path:
         """The real absolute path of `path`, refusing anything that leaves the workspace.
 
@@ -39,7 +45,7 @@ class Workspace:
             raise AuthorityError(raw)  # ~otheruser
         else:
             candidate = Path(raw) if os.path.isabs(raw) else self.root / raw
-        real_root = self.root.resolve()
+        real_root = self.real_root
         real = candidate.resolve(strict=False)
         if real != real_root and real_root not in real.parents:
             raise AuthorityError(raw)
@@ -57,8 +63,7 @@ class Workspace:
         if str(path).startswith("~"):
             return str(path)
         p = Path(path)
-        real_root = self.root.resolve()
-        for root in (real_root, self.root):
+        for root in (self.real_root, self.root):
             try:
                 rel = p.relative_to(root)
             except ValueError:

@@ -49,7 +49,7 @@ def shown_destination(ctx: ExecContext, destination: str) -> str:
 
 def trash_slot(ctx: ExecContext, path: Path, *, kind: str = "deleted") -> Path:
     """Where `path` goes in the trash for this turn (unique, mirrors the workspace layout)."""
-    rel = path.relative_to(ctx.workspace.root.resolve())
+    rel = path.relative_to(ctx.workspace.real_root)
     slot = ctx.workspace.trash.resolve() / ctx.turn.turn_id / kind / rel
     n = 1
     candidate = slot

@@ -76,7 +76,7 @@ def _list_dirs_sync(ctx: ExecContext, args: ListDirsArgs) -> ExecResult:
         raise ExecutorError(FailureClass.BAD_INPUT, "step.folder_missing", path=args.path)
     if not base.is_dir():
         raise ExecutorError(FailureClass.BAD_INPUT, "step.not_a_folder", path=args.path)
-    real_root = str(ctx.workspace.root.resolve())
+    real_root = str(ctx.workspace.real_root)
     shown = ctx.show(base)
     with os.scandir(base) as listing:
         children = sorted(listing, key=lambda e: e.name.lower())
@@ -194,7 +194,7 @@ class _Search:
     def __init__(self, ctx: ExecContext, base: Path, patterns: list[str], args: FindFilesArgs) -> None:
         self.base = str(base)
         self.shown = ctx.show(base)
-        self.real_root = str(ctx.workspace.root.resolve())
+        self.real_root = str(ctx.workspace.real_root)
         self.match = _matcher(patterns)
         self.recursive = args.recursive
         self.sort = args.sort
