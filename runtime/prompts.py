@@ -32,6 +32,8 @@ def prompt_text(s: Suspension, locale: str) -> str:
     if s.reason == "provenance" and isinstance(action, dict):
         text += "\n" + t(action["key"], locale, **action["params"]) + " — " + t(
             "confirm.undoable" if action.get("reversible") else "confirm.not_undoable", locale)
+    for other in s.params.get("others") or []:
+        text += "\n" + t("confirm.provenance_also", locale, **other)
     if s.background is not None:
         text += "\n" + t("confirm.background", locale, n=s.items)
     return text

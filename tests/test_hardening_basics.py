@@ -113,3 +113,20 @@ async def test_a_forwarded_message_never_runs_an_effect_without_asking(rt: Runti
                                     conversation_id="f", forwarded=True, locale="en"))
     assert reply.prompt is not None and "a message you forwarded" in reply.text
     assert (ws / "nota.txt").read_text() == "lista\n"
+
+
+async def test_a_prompt_names_every_untrusted_value_and_its_file(rt: Runtime) -> None:
+    ws = workspace(rt)
+    (ws / "istruzioni.txt").write_text("Archivio\n")
+    (ws / "Archivio.txt").write_text("a")
+    (ws / "Archivio").mkdir()
+    plan = Plan(steps=[
+        Step(tool="read_files", args={"paths": ["~/istruzioni.txt"]}),
+        Step(tool="first_line", args={"from_step": 1}),
+        Step(tool="move_files", args={"paths": ["~/{{step2.value}}.txt"],
+                                      "destination": "~/{{step2.value}}"}),
+    ])
+    asked = await rt.run_plan(plan, user="admin", locale="en")
+    assert asked.prompt is not None
+    assert asked.text.count("~/istruzioni.txt") == 2 and "Also" in asked.text  # both values named
+    assert (ws / "Archivio.txt").exists()

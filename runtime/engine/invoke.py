@@ -347,6 +347,11 @@ def _consent(
         value = getattr(args, arg, None)
         asked: dict[str, Any] = {"arg": arg, "value": _short(value), "source": source,
                                  "origin": origin.kind.value}
+        # every other untrusted value too, each with its own source: one answer approves all
+        asked["others"] = [
+            {"arg": a, "value": _short(item_value(ctx, args, a)), "source": ctx.show(o.source)
+             if o.source else word("origin", o.kind.value, ctx.locale)}
+            for a, o in violations[1:6]]
         if policy is Policy.CONFIRM and spec.describe is not None:
             # One answer approves both, so the prompt also says what will be done.
             action = spec.describe(ctx, args)
@@ -367,6 +372,14 @@ def _consent(
         text_key=described.key if described else "confirm.generic", params=params,
         args_hash=digest,
     )
+
+
+def item_value(ctx: ExecContext, args: ExecArgs, arg: str) -> Any:
+    """The value of `arg` — an argument, or a field of the input items (``item.x``)."""
+    if hasattr(args, arg):
+        return getattr(args, arg)
+    items = ctx.input.items if ctx.input is not None else []
+    return [i.get(arg) for i in items if arg in i][:3]
 
 
 def _short(value: Any) -> str:
