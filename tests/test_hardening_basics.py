@@ -40,7 +40,7 @@ def test_the_log_is_private(home: Path) -> None:
     ('{"steps": [{"tool": "find_files", "args": {"pattern": "a\\u0000b"}}]}', "NUL"),
     ('{"steps": [{"tool": "find_files", "args": {"pattern": "\\ud800"}}]}', "lone surrogate"),
     ('{"steps": ' + "[" * 60 + "]" * 60 + "}", "nested"),
-    ('{"steps": [' + ",".join(['{"tool": "get_now"}'] * 20000) + "]}", "too large"),
+    ('{"steps": [{"tool": "get_now", "args": {"pad": "' + "x" * MAX_PLAN_BYTES + '"}}]}', "too large"),
     ("\\xff\\xfe not utf-8", "not valid JSON"),
 ])
 def test_malformed_plans_are_refused_in_one_line(text: str, says: str) -> None:
@@ -111,7 +111,8 @@ async def test_a_forwarded_message_never_runs_an_effect_without_asking(rt: Runti
     # an append the rules would run at once asks first when it comes from a forwarded message
     reply = await rt.handle(Request(user="admin", text="aggiungi 'bonifico a Mario' a nota.txt",
                                     conversation_id="f", forwarded=True, locale="en"))
-    assert reply.prompt is not None and "a message you forwarded" in reply.text
+    assert reply.prompt is not None
+    assert "a message you forwarded" in reply.text or "un messaggio che hai inoltrato" in reply.text
     assert (ws / "nota.txt").read_text() == "lista\n"
 
 

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from runtime.errors import PlanFileError as PlanFileError
 from runtime.plan.model import Plan
 
-MAX_PLAN_BYTES = 256 * 1024  # a plan is a few steps: anything larger is refused unread
+MAX_PLAN_BYTES = 4 * 1024 * 1024  # a plan is a few steps (a file it writes included): larger is refused unread
 MAX_DEPTH = 20
 
 
