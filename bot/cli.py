@@ -76,6 +76,10 @@ def _parser() -> argparse.ArgumentParser:
     jb.add_argument("--user", default=None, help="only this user's jobs (and cancel among them)")
     jb.add_argument("--cancel", type=int, default=None, metavar="N", help="cancel job N")
 
+    sc = sub.add_parser("schedules", help="list reminders and routines with their next run (all users'"
+                        " without --user)")
+    sc.add_argument("--user", default=None, help="only this user's reminders and routines")
+
     ix = sub.add_parser("index", help="the full-text index of a workspace (kept up to date by itself)")
     ix.add_argument("action", choices=["refresh", "rebuild"])
     ix.add_argument("--user", default=None)
@@ -163,7 +167,7 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
     handlers: dict[str, Callable[[argparse.Namespace, Settings], Awaitable[int]]] = {
         "chat": _chat, "plan": _plan, "catalog": _catalog, "trace": _trace, "users": _users,
         "models": _models, "bot": _bot, "scratchpad": _scratchpad, "secrets": _secrets,
-        "jobs": _jobs, "index": _index,
+        "jobs": _jobs, "index": _index, "schedules": _schedules,
     }
     return await handlers[args.command](args, settings)
 
@@ -348,6 +352,21 @@ async def _jobs(args: argparse.Namespace, settings: Settings) -> int:
         rows = await rt.jobs(user=user, everyone=everyone, limit=50)
         owners = {u.id: u.name for u in await rt.users.all()} if everyone else None
         print(format_jobs(rows, "en", owners))
+        return 0
+    finally:
+        await rt.close()
+
+
+async def _schedules(args: argparse.Namespace, settings: Settings) -> int:
+    from runtime import format_schedules
+
+    rt = await _open(settings)
+    try:
+        user = await _user_name(rt, args.user)
+        everyone = args.user is None
+        rows = await rt.schedules.list(user=user, everyone=everyone)
+        owners = {u.id: u.name for u in await rt.users.all()} if everyone else None
+        print(format_schedules(rows, "en", owners))
         return 0
     finally:
         await rt.close()

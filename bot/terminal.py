@@ -97,16 +97,22 @@ async def chat(rt: Runtime, *, user: str, stdin: TextIO = sys.stdin, stdout: Tex
 
 
 async def run_housekeeping(rt: Runtime) -> None:
-    """The terminal's scheduler: scratchpad gc and dialogue expiry on their intervals."""
+    """The terminal's scheduler: scratchpad gc, dialogue expiry, and due reminders and routines,
+    on their intervals (reminders and routines also at once, for a run missed meanwhile)."""
     gc_every = rt.settings.scratchpad.gc_interval_seconds
     sweep_every = rt.settings.dialogues.sweep_interval_seconds
+    tick_every = rt.settings.schedules.tick_seconds
     loop = asyncio.get_running_loop()
     next_gc = loop.time() + gc_every
     next_sweep = loop.time() + sweep_every
+    next_tick = loop.time()
     while True:
-        await asyncio.sleep(max(0.0, min(next_gc, next_sweep) - loop.time()))
+        await asyncio.sleep(max(0.0, min(next_gc, next_sweep, next_tick) - loop.time()))
         now = loop.time()
         try:
+            if now >= next_tick:
+                next_tick = now + tick_every
+                await rt.schedules.run_due()
             if now >= next_gc:
                 await rt.collect_garbage()
                 next_gc = now + gc_every

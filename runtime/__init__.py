@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from runtime.plan.parse import parse_plan
     from runtime.plan.problems import Problem
     from runtime.runtime import Runtime
+    from runtime.schedules.describe import format_schedules
+    from runtime.schedules.facade import Schedules
     from runtime.store.db import Database, Migrations
     from runtime.store.jobs import JobRow
     from runtime.store.turns import TurnRow
@@ -36,6 +38,7 @@ __all__ = [
     "CredentialError",
     "Database",
     "format_jobs",
+    "format_schedules",
     "JobRow",
     "load_catalog",
     "load_settings",
@@ -55,6 +58,7 @@ __all__ = [
     "Reply",
     "Request",
     "Runtime",
+    "Schedules",
     "secrets_cli",
     "Settings",
     "shown",
@@ -74,6 +78,7 @@ _LAZY = {
     "CredentialError": "runtime.errors",
     "Database": "runtime.store.db",
     "format_jobs": "runtime.lre",
+    "format_schedules": "runtime.schedules.describe",
     "JobRow": "runtime.store.jobs",
     "load_catalog": "runtime.catalog.registry",
     "load_settings": "runtime.config",
@@ -91,6 +96,7 @@ _LAZY = {
     "Reply": "runtime.turn",
     "Request": "runtime.turn",
     "Runtime": "runtime.runtime",
+    "Schedules": "runtime.schedules.facade",
     "secrets_cli": "runtime.credentials",
     "shown": "runtime.i18n",
     "Settings": "runtime.config",

@@ -40,6 +40,13 @@ class GeneralSettings(_Section):
     max_steps: int = Field(default=12, ge=1, le=100)
     step_timeout_seconds: float = Field(default=120.0, gt=0)
     max_list_items: int = Field(default=20, ge=1, le=500)
+    # Times said in words ("alle 15", "ogni lunedì") are in this zone unless a user has their own.
+    timezone: str = "Europe/Rome"
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        return _known_zone(value)
 
 
 class ScratchpadSettings(_Section):
@@ -64,6 +71,17 @@ class LreSettings(_Section):
     items_threshold: int = Field(default=40, ge=1)
     handoff_after_seconds: float = Field(default=20.0, gt=0)
     cancel_wait_seconds: float = Field(default=10.0, ge=0)
+
+
+class ScheduleSettings(_Section):
+    """Reminders and routines: how often due runs are looked for, how late a missed run may
+    still run, how long the consent given when a routine was created lasts."""
+
+    tick_seconds: int = Field(default=20, ge=1)
+    grace_seconds: int = Field(default=3600, ge=0)
+    approval_days: float = Field(default=90.0, gt=0)
+    max_per_user: int = Field(default=50, ge=1)
+    min_interval_seconds: int = Field(default=900, ge=60)
 
 
 class RetentionSettings(_Section):
@@ -144,6 +162,12 @@ class UserSettings(_Section):
     """Per-user overrides."""
 
     workspace: str | None = None
+    timezone: str | None = None  # an IANA name, e.g. "Europe/London"; else general.timezone
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str | None) -> str | None:
+        return value if value is None else _known_zone(value)
 
 
 class Settings(BaseSettings):
@@ -163,6 +187,7 @@ class Settings(BaseSettings):
     dialogues: DialogueSettings = DialogueSettings()
     lre: LreSettings = LreSettings()
     retention: RetentionSettings = RetentionSettings()
+    schedules: ScheduleSettings = ScheduleSettings()
     models: ModelsSettings = ModelsSettings()
     policy: PolicySettings = PolicySettings()
     catalog: CatalogSettings = CatalogSettings()
@@ -184,12 +209,27 @@ class Settings(BaseSettings):
             sources.append(TomlConfigSettingsSource(settings_cls, toml_file=Path(config_file)))
         return tuple(sources)
 
+    def timezone_of(self, user_name: str) -> str:
+        """The time zone of `user_name`: their own setting, else ``general.timezone``."""
+        override = self.users.get(user_name)
+        return override.timezone if override and override.timezone else self.general.timezone
+
     @property
     def data_dir(self) -> Path:
         """Where metnos.db, scratchpad.db and the users' workspaces live."""
         if self.home is not None:
             return self.home.expanduser()
         return Path(user_data_dir("metnos", appauthor=False))
+
+
+def _known_zone(name: str) -> str:
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError) as exc:
+        raise ValueError(f"unknown time zone {name!r} (an IANA name such as Europe/Rome)") from exc
+    return name
 
 
 def load_settings(**overrides: object) -> Settings:

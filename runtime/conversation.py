@@ -138,6 +138,36 @@ def _variants(words: str) -> list[str]:
     return list(dict.fromkeys(out))[:MAX_VARIANTS]
 
 
+MAX_FORMS = 12  # the index looks for at most this many words at once
+
+
+def _concepts(words: str) -> list[list[str]]:
+    """Each word said with its one-word synonyms: the forms a document may say it in."""
+    lex = lexicon()
+    out = []
+    for w in words.split():
+        singular = {w[:-1]} if w.endswith("s") and len(w) > 4 else (
+            {w[:-1] + "o", w[:-1] + "a"} if w.endswith(("i", "e")) and len(w) > 4 else set())
+        others = set(lex.synonyms(w)).union(*(lex.synonyms(x) for x in singular)) - {w}
+        out.append([w, *sorted(s for s in others if " " not in s)])
+    return out
+
+
+def _all_forms(concepts: list[list[str]]) -> str:
+    """Every form of every word, the words said first, at most MAX_FORMS of them."""
+    forms: list[str] = []
+    depth = max((len(c) for c in concepts), default=0)
+    for i in range(depth):  # round-robin: every word keeps its own form and its first synonyms
+        forms.extend(c[i] for c in concepts if i < len(c) and c[i] not in forms)
+    return " ".join(forms[:MAX_FORMS])
+
+
+def _said_in(concepts: list[list[str]], matched: tuple[str, ...]) -> int:
+    """How many of the words a document says, in any of their forms."""
+    got = {fold(m) for m in matched}
+    return sum(1 for forms in concepts if got & {fold(f) for f in forms})
+
+
 def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceView:
     """The names in `root`, with content search through the user's index when there is one."""
     view = WorkspaceView.scan(root)
@@ -154,19 +184,30 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             rel = None if under is None or under == "~" else under.removeprefix("~/")
             hits = index.search(owner, words, limit=8, under=rel)  # type: ignore[attr-defined]
             n_said = max(len(words.split()), 1)
-            if not any(len(h.matched_terms) >= n_said for h in hits):
+            said = {h.path: len(h.matched_terms) for h in hits}
+            if not any(n >= n_said for n in said.values()):
+                found = False
                 for variant in _variants(words):  # "plumber invoice" → "idraulico invoice", ...
                     more = index.search(owner, variant, limit=8, under=rel)  # type: ignore[attr-defined]
                     if any(len(h.matched_terms) >= n_said for h in more):
-                        hits = more
+                        hits, said, found = more, {h.path: len(h.matched_terms) for h in more}, True
                         break
+                concepts = _concepts(words)
+                if not found and any(len(c) > 1 for c in concepts):
+                    # no variant says every word: each document counts the words it says in any form
+                    # ("proprietario casa": the lease says "locatore" and "appartamento")
+                    wide = index.search(owner, _all_forms(concepts), limit=12, under=rel)  # type: ignore[attr-defined]
+                    counted = {h.path: _said_in(concepts, h.matched_terms) for h in wide}
+                    if max(counted.values(), default=0) > max(said.values(), default=0):
+                        hits = sorted(wide, key=lambda h: -counted[h.path])
+                        said = counted
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content search unavailable: %s", exc)
             return []
         n_terms = max(len(words.split()), 1)
         out = []
         for rank, hit in enumerate(hits):
-            matched = len(hit.matched_terms)
+            matched = said.get(hit.path, len(hit.matched_terms))
             score = (88.0 if matched >= n_terms else 50.0 + 30.0 * matched / n_terms) + max(0, 6 - 2 * rank)
             out.append(Candidate("~/" + hit.path, score))
         return out

@@ -35,6 +35,8 @@ from runtime.turn import Block, Choice, Prompt, Reply, Request, TurnContext
 
 # Plans the same request again with a slot pinned (the router's planning path).
 Replan = Callable[[TurnContext, Trace, list[str], str, dict[str, str]], Awaitable[Reply]]
+# Answers a reminder's or routine's prompt (create it? pause, resume or delete which?).
+Scheduled = Callable[[DialogueRow, User, str], Awaitable[Reply]]
 CLOSED_STATES = frozenset({"resumed", "resuming", "denied", "cancelled", "expired", "superseded",
                            "stale"})
 _PRECHECK_KEYS = {"authority": "dialogue.file_gone", "preconditions": "dialogue.file_gone",
@@ -48,6 +50,7 @@ class DialogueFlow:
         self.parts = parts
         self.flow = flow
         self.replan: Replan | None = None  # set by the router
+        self.scheduled: Scheduled | None = None  # a reminder's or routine's prompt (rt.schedules)
 
     async def clarify(self, turn: TurnContext, trace: Trace, proposal: Proposal, text: str,
                       pins: dict[str, str], notices: list[str]) -> Reply:
@@ -72,6 +75,8 @@ class DialogueFlow:
                      locale: Locale) -> Reply | None:
         """A typed answer to a question or a choice; None when the message is a new request."""
         conv = request.conversation_id
+        if pending.suspension.get("menu"):  # a list's buttons: what is typed is a new request
+            return None
         prompt = Prompt.model_validate(pending.prompt)
         root = self.parts.workspaces.of(user).root
         view = await asyncio.to_thread(WorkspaceView.scan, root)
@@ -137,6 +142,8 @@ class DialogueFlow:
             return refuse("dialogue.state_expired")
         if not await dialogues.claim(user.id, row.id):
             return refuse("dialogue.state_resumed")  # someone else answered first
+        if "schedule" in row.suspension and self.scheduled is not None:
+            return await self.scheduled(row, user, choice)  # it checks its own plan, if any
         if row.kind == "choose":
             value = dict(row.suspension.get("options") or {}).get(choice)
             if value is None:

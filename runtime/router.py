@@ -27,6 +27,7 @@ from runtime.planning.reuse import promote
 from runtime.planning.rules import match_rule
 from runtime.prompts import superseded
 from runtime.resume import DialogueFlow
+from runtime.schedules.facade import Entry, Schedules
 from runtime.scratchpad import ScratchpadError
 from runtime.store.users import User
 from runtime.turn import Reply, Request, TurnContext, UserRef
@@ -37,11 +38,13 @@ HISTORY_TURNS = 6
 class Router:
     """Picks the path of a message: rule, pending dialogue, or a new plan."""
 
-    def __init__(self, parts: Parts, flow: TurnFlow, dialogues: DialogueFlow, planner: Planner) -> None:
+    def __init__(self, parts: Parts, flow: TurnFlow, dialogues: DialogueFlow, planner: Planner,
+                 entry: Entry | None = None) -> None:
         self.parts = parts
         self.flow = flow
         self.dialogues = dialogues
         self.planner = planner
+        self.schedules = Schedules(parts, flow, dialogues, self, entry)  # reminders and routines
         self.decider = Decider(parts.settings) if parts.settings.models.planning.configured else None
         dialogues.replan = self.plan_and_run
 
@@ -103,7 +106,7 @@ class Router:
             replaced = await self.parts.dialogues.supersede(user.id, conv)
             for turn_id in replaced:
                 await superseded(self.parts, user.id, turn_id)
-            if replaced:
+            if replaced and not pending.suspension.get("menu"):  # a list's buttons asked nothing
                 notices.append(t("dialogue.superseded_notice", locale))
                 trace.add("dialogue_superseded", dialogue=pending.id)
         if stray:
@@ -122,6 +125,9 @@ class Router:
             trace.add("path", path="rule", rule="undo")
             plan = Plan(steps=[Step(tool="undo_last_turn")])
             return await self.flow.run_new(turn, plan, trace, "rule", USER_LITERALS, notices)
+        # reminders and routines ("ricordami …", "ogni lunedì alle 9 …", "ferma la routine …")
+        if (scheduled := await self.schedules.route(turn, trace, notices)) is not None:
+            return scheduled
         return await self.plan_and_run(turn, trace, notices, request.text, {})
 
     async def _feedback(self, kind: str, owner: str, turn_id: str | None, locale: Locale) -> str:
@@ -178,15 +184,9 @@ class Router:
                            origin: LiteralOrigins | None = None) -> Reply:
         """Ground the request in the workspace and the conversation, plan it, run it; a reused
         plan that failed with no effect is dropped and the request planned anew."""
-        user_id, conv, locale = turn.user.id, turn.conversation_id, turn.locale
-        root = self.parts.workspaces.of(turn.user).root
-        view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
-        referents = await self.parts.referents.get(user_id, conv)
-        history = await self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1)
-        ctx = PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id, turn.user),
-                              locale=locale, history=tuple(history[:-1]),  # the newest is this one
-                              view=view, referents=referents, pins=pins, user_id=user_id,
-                              turn_id=turn.turn_id, reuse=reuse and not pins)
+        locale = turn.locale
+        ctx = await self.planning_context(turn, pins, reuse=reuse)
+        referents = ctx.referents
         proposal = await self.planner.propose(text, ctx)
         path = {"exact": "fast_path", "template": "autopath"}.get(
             proposal.reuse.kind if proposal.reuse else "", "new_proposal")
@@ -214,6 +214,20 @@ class Router:
             trace.add("reuse_failed", path=path)
             return await self.plan_and_run(turn, trace, notices, text, pins, reuse=False)
         return reply
+
+    async def planning_context(self, turn: TurnContext, pins: dict[str, str], *,
+                               reuse: bool = True) -> PlanningContext:
+        """What a planner is shown for `turn`: the workspace's names, the conversation's
+        referents and history, the catalog offered to this user (a routine's request too)."""
+        user_id, conv = turn.user.id, turn.conversation_id
+        root = self.parts.workspaces.of(turn.user).root
+        view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
+        referents = await self.parts.referents.get(user_id, conv)
+        history = await self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1)
+        return PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id, turn.user),
+                               locale=turn.locale, history=tuple(history[:-1]),  # the newest is this one
+                               view=view, referents=referents, pins=pins, user_id=user_id,
+                               turn_id=turn.turn_id, reuse=reuse and not pins)
 
     async def _decide(self, turn: TurnContext, trace: Trace, text: str, reply: Reply) -> Reply:
         """Observe, then decide (bounded rounds): the model answers from what its read-only

@@ -60,7 +60,8 @@ class Runtime:
         self.services.update(receipts=parts.receipts, scratchpad=scratchpad, observer=observer, index=index)
         self.flow = TurnFlow(parts)
         self.dialogues = DialogueFlow(parts, self.flow)
-        self.router = Router(parts, self.flow, self.dialogues, planner)
+        self.router = Router(parts, self.flow, self.dialogues, planner, self._entry)
+        self.schedules = self.router.schedules  # reminders and routines: rt.schedules.run_due(), …
         self._locks: dict[str, asyncio.Lock] = {}
         self.ordered = False  # True: the front end runs each user's messages one at a time
 

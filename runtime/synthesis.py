@@ -204,6 +204,9 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
     empty_find = rec.tool == "find_files" and rec.status is StepStatus.EMPTY
     if empty_find and result.data.get("pattern") in ("*", None):
         key = "answer.find_files.empty_all"  # an empty folder, not "no file matching *"
+    if rec.tool == "move_files" and rec.status is StepStatus.OK and _renamed(result.items):
+        key = "answer.move_files.renamed"  # a new name in the same folder: a rename, not a move
+        params.update(old=PurePosixPath(str(result.items[0]["from"])).name, new=result.items[0].get("name"))
     if rec.tool == "send_messages" and rec.status is StepStatus.OK and not result.data.get("attachments"):
         key = "answer.send_messages.ok_plain"
     if not has(key, locale):
@@ -223,6 +226,14 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         if note:
             text += "\n" + note
     return [Block(kind="text", text=text)]
+
+
+def _renamed(items: list[dict[str, Any]]) -> bool:
+    """Whether a move gave one file a new name in its own folder."""
+    if len(items) != 1 or not items[0].get("from") or not items[0].get("path"):
+        return False
+    old, new = PurePosixPath(str(items[0]["from"])), PurePosixPath(str(items[0]["path"]))
+    return old.parent == new.parent and old.name != new.name
 
 
 def _pattern_words(pattern: str) -> str:

@@ -6,6 +6,7 @@ import csv
 import io
 import os
 import pickle
+import tracemalloc
 from datetime import date, datetime
 from decimal import Decimal
 from pathlib import Path
@@ -243,6 +244,72 @@ def test_read_rejects_non_positive_max_chars(tmp_path: Path) -> None:
     path.write_text("x", encoding="utf-8")
     with pytest.raises(ValueError, match="max_chars"):
         read_document(path, max_chars=0)
+
+
+# ------------------------------------------------------------------ read: within the budget
+
+
+CHUNK = 1 << 20  # what the text reader reads at a time
+
+
+def test_a_big_text_file_is_read_only_up_to_the_budget(tmp_path: Path) -> None:
+    path = tmp_path / "registro.log"
+    line = "riga del registro, città e perché\r\n".encode()
+    with path.open("wb") as out:
+        for _ in range(30):  # 30 MB
+            out.write(line * (CHUNK // len(line)))
+    tracemalloc.start()
+    try:
+        doc = read_document(path, max_chars=1000)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert doc.truncated and doc.text == ("riga del registro, città e perché\n" * 100)[:1000]
+    assert peak < 8 * CHUNK  # a chunk or two, never the file
+
+
+def test_a_crlf_split_between_two_chunks_is_one_newline(tmp_path: Path) -> None:
+    path = tmp_path / "a_capo.txt"
+    path.write_bytes(b"a" * (CHUNK - 1) + b"\r\nb\r\rc\r")
+    assert read_document(path).text == "a" * (CHUNK - 1) + "\nb\n\nc\n"
+
+
+def test_a_character_split_between_two_chunks_is_decoded_whole(tmp_path: Path) -> None:
+    path = tmp_path / "accento.txt"
+    path.write_bytes(b"a" * (CHUNK - 1) + "è".encode() + b"z")
+    assert read_document(path).text.endswith("aèz")
+
+
+def test_the_encoding_is_chosen_on_what_is_read(tmp_path: Path) -> None:
+    path = tmp_path / "misto.txt"
+    path.write_bytes("città ".encode() * 220_000 + b"\x93fine\x94")  # past the first chunk: cp1252
+    assert read_document(path, max_chars=12).text == "città città "  # UTF-8 as far as it was read
+    assert read_document(path).text.startswith("cittÃ")  # read to the end: cp1252, as before
+
+
+def test_blank_text_past_the_budget_is_kept_when_text_follows(tmp_path: Path) -> None:
+    path = tmp_path / "spazi.txt"
+    path.write_bytes(b" " * (3 * CHUNK) + b"x")
+    doc = read_document(path, max_chars=10)
+    assert doc.text == " " * 10 and doc.truncated  # as when the whole file was decoded
+
+
+def test_a_pdf_is_read_page_after_page_only_up_to_the_budget(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from pypdf import PageObject
+
+    path = make_pdf(tmp_path / "lungo.pdf", [[f"Pagina {n} " + "testo " * 20] for n in range(30)])
+    extracted: list[int] = []
+    real = PageObject.extract_text
+
+    def counted(page: PageObject, *args: object, **kwargs: object) -> str:
+        extracted.append(1)
+        return real(page, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(PageObject, "extract_text", counted)
+    doc = read_document(path, max_chars=300)
+    assert doc.truncated and doc.pages == 30 and doc.text.startswith("Pagina 0 ")
+    assert len(extracted) <= 3
 
 
 # ------------------------------------------------------------------ read: failures

@@ -20,7 +20,7 @@ from runtime.catalog.builtin.files import FindFilesArgs, ListDirsArgs, file_item
 from runtime.catalog.contract import ExecResult
 from runtime.engine.context import ExecContext
 from runtime.engine.walk import walk
-from runtime.engine.workspace import Workspace
+from runtime.engine.workspace import AuthorityError, Workspace
 from runtime.planning.ground import WorkspaceView
 from runtime.turn import TurnContext, UserRef
 
@@ -219,11 +219,14 @@ def test_a_link_out_of_the_workspace_is_never_listed_nor_entered(tree: Path) -> 
     assert not any(rel.startswith(("Esterna", "B", "Lavoro/giro")) for rel in entered)
 
 
-def test_searching_a_folder_that_is_a_link_out_is_refused(tree: Path) -> None:
-    from runtime.engine.workspace import AuthorityError
-
+def test_a_link_out_is_never_read_nor_searched(tree: Path) -> None:
+    ctx = context(tree)
     with pytest.raises(AuthorityError):
-        files._find_sync(context(tree), FindFilesArgs(base_path="~/Esterna"))
+        files._find_sync(ctx, FindFilesArgs(base_path="~/Esterna"))
+    read = files._read_sync(ctx, files.ReadFilesArgs(paths=["~/dentro.txt"]))
+    assert [i["path"] for i in read.items] == ["~/Lavoro/note.txt"]  # a link inside: read where it leads
+    with pytest.raises(AuthorityError):  # the invocation point refuses the step before it runs
+        files._read_sync(ctx, files.ReadFilesArgs(paths=["~/fuori.txt"]))
 
 
 def test_a_search_keeps_only_what_it_hands_over_and_counts_the_rest(tree: Path) -> None:

@@ -210,6 +210,8 @@ class TelegramFrontEnd:
                            name="dialogue_sweep")
         jobs.run_repeating(self._housekeeping, interval=HOUSEKEEPING_INTERVAL_SECONDS,
                            first=5.0, name="housekeeping")
+        tick = self.rt.settings.schedules.tick_seconds
+        jobs.run_repeating(self._schedules_due, interval=tick, first=1.0, name="schedules")
 
     async def _scratchpad_gc(self, context: BotContext) -> None:
         try:
@@ -230,6 +232,14 @@ class TelegramFrontEnd:
             return
         if expired:
             log.info("%d dialogue(s) expired; their owners were told", expired)
+
+    async def _schedules_due(self, context: BotContext) -> None:
+        """Reminders and routines that are due (a run missed while the bot was down runs at the
+        first tick if it is within the grace period, else its owner is told)."""
+        try:
+            await self.rt.schedules.run_due()
+        except Exception:
+            log.exception("due reminders and routines could not be run")
 
     async def _housekeeping(self, context: BotContext) -> None:
         try:

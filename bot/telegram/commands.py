@@ -1,4 +1,4 @@
-"""Bot commands: /start [CODE], /help, /cancel, /undo, /jobs, /trace, /whoami; for the admin
+"""Bot commands: /start [CODE], /help, /cancel, /undo, /jobs, /schedules, /trace, /whoami; for the admin
 /models and /users. Their localized descriptions are registered with ``setMyCommands``."""
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from runtime import LOCALES, Runtime, TurnRow, User, UserError, format_jobs, t
 
 log = logging.getLogger(__name__)
 
-USER_COMMANDS = ("start", "help", "cancel", "undo", "jobs", "trace", "whoami")
+USER_COMMANDS = ("start", "help", "cancel", "undo", "jobs", "schedules", "trace", "whoami")
 ADMIN_COMMANDS = ("models", "users")
 _EVENT_CHARS = 160
 
@@ -191,6 +191,19 @@ class Commands:
         rows = await self.rt.jobs(user=user.name, everyone=everyone)
         owners = {u.id: u.name for u in await self.rt.users.all()} if everyone else None
         await self.delivery.say(chat_id, format_jobs(rows, locale, owners))
+
+    async def cmd_schedules(self, update: Update, context: BotContext) -> None:
+        """The user's reminders and routines with their next run, and buttons to pause, resume
+        or delete them (admins: ``/schedules all`` lists everyone's)."""
+        message, user = update.effective_message, context.metnos_user
+        if message is None or user is None:
+            return
+        chat_id, args = message.chat.id, [a.lower() for a in context.args or []]
+        everyone = args in (["all"], ["tutti"]) and user.role == "admin"
+        await self.delivery.respond(chat_id, user.id, context.locale, self.rt.schedules.overview(
+            user=user.name, conversation_id=str(chat_id), channel="telegram", locale=context.locale,
+            everyone=everyone, user_id=user.id))
+        await self.buttons.retire_stale(user.id, chat_id)
 
     async def cmd_trace(self, update: Update, context: BotContext) -> None:
         """The trace of the user's last turn (or of the turn named as argument)."""

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import posixpath
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -184,11 +184,8 @@ class _PartText:
                 row = self._tables[-1].row
                 if name == _W + "gridBefore" and row.props_first and not row.has_before:
                     row.before_raw, row.has_before = attrs.get(_W_VAL), True
-            elif top == _SECTPR and name in (_W + "headerReference", _W + "footerReference"):
-                section = self.sections[-1]
-                slot = 0 if name == _W + "headerReference" else 1
-                if attrs.get(_W_TYPE) == "default" and section[slot] is None:
-                    section[slot] = attrs.get(_R_ID, "")
+            elif top == _SECTPR:
+                _reference(self.sections[-1], name, attrs)
             return
         self._stack.append(kind)
         if kind == _T:
@@ -404,24 +401,21 @@ class _Package:
     allowance: int
     exhausted: bool = False  # the last part read ran out of allowance
 
-    def chunks(self, member: str, limit: int | None = None) -> Iterator[bytes]:
-        """Part `member` decompressed in chunks, until its end or the allowance's."""
-        room = self.allowance if limit is None else min(limit, self.allowance)
+    def chunks(self, member: str, room: int) -> Generator[bytes, None, None]:
+        """Part `member` decompressed in chunks, until its end or `room` bytes (then `exhausted`)."""
         try:
             handle: IO[bytes] = self.zf.open(member)
         except KeyError:
             raise DocxFormatError(f"there is no part {member}") from None
+        self.exhausted = False
         used = 0
-        try:
-            with handle:
-                while chunk := handle.read(_CHUNK):
-                    used += len(chunk)
-                    if used > room:
-                        self.exhausted = True
-                        return
-                    yield chunk
-        finally:
-            self.allowance -= min(used, self.allowance)
+        with handle:
+            while chunk := handle.read(_CHUNK):
+                used += len(chunk)
+                if used > room:
+                    self.exhausted = True
+                    return
+                yield chunk
 
     def part_text(self, member: str, budget: int, *, body: bool = False) -> tuple[_PartText, bool]:
         """The lines of part `member` and whether the XML allowance ran out while reading it.
@@ -435,21 +429,25 @@ class _Package:
         parser.CharacterDataHandler = part.text
         namespaces: dict[str, str] = {}
         parser.StartNamespaceDeclHandler = lambda prefix, uri: namespaces.setdefault(prefix or "", uri)
-        self.exhausted = False
         scan: _SectionScan | None = None
         fed = 0
-        for chunk in self.chunks(member):
-            if scan is not None:
-                scan.feed(chunk)
-                continue
-            try:
-                parser.Parse(chunk, False)
-            except _Stop:
-                if not body:
-                    return part, False
-                scan = _SectionScan(namespaces)
-                scan.feed(chunk[part.stopped_at - fed:])
-            fed += len(chunk)
+        chunks = self.chunks(member, self.allowance)
+        try:
+            for chunk in chunks:
+                fed += len(chunk)
+                if scan is not None:
+                    scan.feed(chunk)
+                    continue
+                try:
+                    parser.Parse(chunk, False)
+                except _Stop:
+                    if not body:
+                        return part, False
+                    scan = _SectionScan(namespaces)
+                    scan.feed(chunk[part.stopped_at - (fed - len(chunk)):])
+        finally:
+            chunks.close()
+            self.allowance -= min(fed, self.allowance)
         if scan is not None:
             part.sections.extend(scan.sections)
         elif self.exhausted:
@@ -475,8 +473,7 @@ class _Package:
 
         parser = _parser()
         parser.StartElementHandler = start
-        self.exhausted = False
-        for chunk in self.chunks(member, _MAX_RELS_BYTES):
+        for chunk in self.chunks(member, _MAX_RELS_BYTES):  # small and needed: not the allowance's
             parser.Parse(chunk, False)
         if self.exhausted:
             raise DocxFormatError(f"{member} is too large")

@@ -3,7 +3,7 @@
 :func:`read_document` turns a plain text, CSV, PDF, XLSX or DOCX file into a
 :class:`DocumentText`; :func:`read_csv_rows` reads a CSV file as rows. Every
 failure is a :class:`DocumentError` with a short machine reason and a plain
-English detail: no exception of pypdf, openpyxl or python-docx escapes raw.
+English detail: no exception of pypdf, openpyxl, zipfile or expat escapes raw.
 
 The functions are synchronous and only read the one file they are given; the
 engine calls them from a worker thread.
@@ -475,7 +475,11 @@ def read_document(
     * CSV: the CSV text itself (see :func:`read_csv_rows` for rows).
 
     Text longer than ``max_chars`` is cut and ``truncated`` is set. A file
-    larger than ``max_bytes`` is refused as ``"too_large"``.
+    larger than ``max_bytes`` is refused as ``"too_large"``. Only what the
+    budget needs is read: a text file in chunks (its encoding chosen on what
+    was read), a PDF page after page, a DOCX's XML streamed (see
+    :mod:`runtime.documents.docx_text`; a decompression bomb is read as far as
+    its XML allowance, and refused as ``"too_large"`` when that holds no text).
 
     Raises:
         DocumentError: ``missing`` (no such file), ``unreadable`` (damaged or

@@ -11,8 +11,10 @@ the same open folders, never through a path.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import secrets
 import shutil
 import stat
 from pathlib import Path
@@ -166,3 +168,70 @@ def confined_replace(ws: Workspace, src: Path, dst: Path) -> None:
             os.close(dst_fd)
     finally:
         os.close(src_fd)
+
+
+def open_folder(ws: Workspace, folder: Path, *, make: bool = False) -> int:
+    """An open descriptor of `folder`, reached from the workspace's root one name at a time
+    without following a link (each missing folder made on the way when `make`): a folder
+    swapped for a link anywhere on the way is refused, never followed."""
+    root = ws.root.resolve()
+    try:
+        rel = Path(os.path.abspath(folder)).relative_to(root)
+    except ValueError:
+        raise AuthorityError(str(folder)) from None
+    fd = os.open(root, _DIR_FLAGS)
+    try:
+        for name in rel.parts:
+            if make:
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(name, dir_fd=fd)
+            try:
+                inner = os.open(name, _DIR_FLAGS, dir_fd=fd)
+            except OSError as exc:
+                if exc.errno == errno.ELOOP:  # a link where a folder was
+                    raise AuthorityError(str(folder)) from exc
+                raise
+            os.close(fd)
+            fd = inner
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def confined_write(ws: Workspace, target: Path, data: bytes, *, mode: int | None = None) -> None:
+    """Write `data` in place of `target` through a temporary file in its folder as it is now
+    (reached without following a link, missing folders made on the way), so a folder swapped
+    for a link after the checks cannot send the file outside; a crash leaves no half file."""
+    fd = open_folder(ws, target.parent, make=True)
+    try:
+        temp = f".metnos-{secrets.token_hex(6)}.tmp"
+        wfd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600,
+                      dir_fd=fd)
+        try:
+            try:
+                if mode is not None:
+                    os.fchmod(wfd, mode)
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(wfd, view):]
+                os.fsync(wfd)
+            finally:
+                os.close(wfd)
+            os.replace(temp, target.name, src_dir_fd=fd, dst_dir_fd=fd)
+        except BaseException:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(temp, dir_fd=fd)
+            raise
+    finally:
+        os.close(fd)
+
+
+def confined_mkdir(ws: Workspace, folder: Path) -> None:
+    """Make the folder `folder` (its parent must exist), the parent reached as it is now
+    without following a link."""
+    fd = open_folder(ws, folder.parent)
+    try:
+        os.mkdir(folder.name, dir_fd=fd)
+    finally:
+        os.close(fd)

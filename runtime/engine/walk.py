@@ -35,6 +35,14 @@ def is_dir(entry: os.DirEntry[str]) -> bool:
         return False
 
 
+def is_file(entry: os.DirEntry[str]) -> bool:
+    """A file, or a link to one; False when it cannot be told."""
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
 def _by_name(entry: os.DirEntry[str]) -> str:
     return entry.name
 

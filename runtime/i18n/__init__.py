@@ -165,7 +165,7 @@ _IT_WORDS = frozenset(
         "ore", "dammi", "fammi", "mi", "ciao", "aiuto", "grazie", "tutti", "tutte",
         "riepilogo", "riepilogativa", "scrivi", "apri", "dove", "quale", "cerca", "quanto",
         "costa", "manda", "mandami", "invia", "inviami", "inoltra", "spedisci", "oggetto",
-        "allegato", "allegati",
+        "allegato", "allegati", "ricordami", "promemoria", "ogni", "alle", "domani", "tra",
     ]
 )
 _EN_WORDS = frozenset(
@@ -174,16 +174,34 @@ _EN_WORDS = frozenset(
         "list", "show", "create", "move", "delete", "remove", "undo", "folder", "files",
         "table", "quotes", "prices", "compare", "how", "many", "time", "it", "me", "my",
         "all", "rename", "summary", "write", "open", "where", "please", "help", "thanks",
-        "hello", "cheapest", "send", "forward", "subject", "attached", "attachment",
+        "hello", "cheapest", "send", "forward", "subject", "attached", "attachment", "remind",
+        "reminder", "reminders", "every", "tomorrow",
     ]
 )
 
 
+# More everyday words of each language (verbs people start a request with, short words).
+_IT_MORE = frozenset([
+    "chiama", "chiamami", "paga", "pagami", "stampa", "stampami", "prenota", "prenotami", "butta",
+    "metti", "aggiungi", "copia", "ho", "hai", "abbiamo", "quando", "perché", "perche", "scade",
+    "devo", "sposti", "mandi", "ricetta", "fattura", "bolletta", "lista", "spesa", "tutto",
+    "anche", "ancora", "qual", "dimmi", "sul", "sui", "dal", "dai", "al", "ai", "nelle", "degli",
+])
+_EN_MORE = frozenset([
+    "to", "when", "will", "can", "you", "your", "do", "did", "does", "with", "for", "from", "this",
+    "that", "there", "anything", "who", "add", "put", "make", "copy", "pay", "book", "call", "get",
+    "got", "have", "has", "was", "were", "any", "shopping", "invoice", "bill", "photo", "photos",
+    "what's", "i'm", "don't", "can't", "it's", "where's", "who's", "there's", "today", "pls",
+])
+# Elided articles and words ("l'idraulico", "dell'auto", "c'è", "quant'è") are Italian.
+_IT_ELISION = re.compile(r"^(?:l|dell|nell|all|dall|sull|un|quest|quell|c|quant|dov|com|cos|d)'\w")
+
+
 def detect_locale(text: str) -> Locale | None:
     """Guess Italian or English from the words of a message; None when it does not tell."""
-    words = re.findall(r"[a-zàèéìòù']+", text.lower())
-    it = sum(w in _IT_WORDS for w in words)
-    en = sum(w in _EN_WORDS for w in words)
+    words = re.findall(r"[a-zàèéìòù']+", text.lower().replace("’", "'"))
+    it = sum(w in _IT_WORDS or w in _IT_MORE or _IT_ELISION.match(w) is not None for w in words)
+    en = sum(w in _EN_WORDS or w in _EN_MORE for w in words)
     if it > en:
         return "it"
     if en > it:

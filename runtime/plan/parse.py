@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from runtime.errors import PlanFileError as PlanFileError
 from runtime.plan.model import Plan
 
-MAX_PLAN_BYTES = 4 * 1024 * 1024  # a plan is a few steps (a file it writes included): larger is refused unread
+MAX_PLAN_BYTES = 4 * 1024 * 1024  # a few steps (a file it writes included); larger: refused unread
 MAX_DEPTH = 20
 
 
@@ -28,6 +28,10 @@ def parse_plan(data: str | bytes | dict[str, Any]) -> Plan:
     problem = _unsafe(raw, 0)
     if problem:
         raise PlanFileError(f"not a plan: {problem}")
+    if not isinstance(data, str | bytes):  # a plan handed over as a dict: the same limit
+        size = len(json.dumps(raw, ensure_ascii=False, default=str).encode())
+        if size > MAX_PLAN_BYTES:
+            raise PlanFileError(f"too large for a plan ({size:,} bytes; at most {MAX_PLAN_BYTES:,})")
     try:
         return Plan.model_validate(raw)
     except ValidationError as exc:

@@ -3,6 +3,7 @@ content searches, and questions answered from a document's own sentences."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import PurePosixPath
 from typing import Any
@@ -33,12 +34,26 @@ from runtime.planning.slots import described_phrase
 
 
 def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
-               many: bool = False, kind_alone: bool = False, effect: bool = False) -> list[str] | None:
-    """Documents named by what they are or say; None when the request describes none."""
+               many: bool = False, kind_alone: bool = False, effect: bool = False,
+               named_one: bool = False) -> list[str] | None:
+    """Documents named by what they are or say; None when the request describes none.
+
+    `named_one`: a thing said in the singular that one file's name says exactly ("dov'è la
+    polizza dell'auto?") is that file alone, never the others that mention it.
+    """
     if "doc" in req.pins:
         return [req.pins["doc"]]
     if req.view is None:
         return None
+    if not many and (both := _and_the_one(req)) is not None:
+        # "la fattura dell'idraulico e quella dell'elettricista": two documents, each grounded
+        out: list[str] = []
+        for part in both:
+            found = described_paths(part, scope, drops=drops, kind_alone=kind_alone, effect=effect)
+            if found is None:
+                return None
+            out.extend(p for p in found if p not in out)
+        return out
     phrase = described_phrase(req.slots, drops)
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
     if phrase and not qualifier and req.slots.doc_kinds and not req.slots.plural_kind and not kind_alone \
@@ -58,6 +73,8 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
                              place=scope)
     if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
         g = _by_qualifier(req, qualifier, scope, g)
+    if named_one and not req.slots.plural_kind and g.status == "exact" and g.path is not None:
+        return [g.path]
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
         return [c.path for c in req.view.described_all(phrase, under=scope)] or [c.path for c in g.candidates]
     if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
@@ -66,6 +83,33 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         where = scope or "~"
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=where)
     return [settle(req, "doc", g, what="file", effect=effect)]
+
+
+_AND_THE_ONE = re.compile(r"\s(?:e|ed|and|,)\s+(?:anche\s+)?(?:quell[oaie]|the one|that one|the other one)\b")
+_AND_THE_X_ONE = re.compile(r"\s(?:and|,)\s+the\s+(\w+)\s+one\b")
+
+
+def _and_the_one(req: PlanRequest) -> tuple[PlanRequest, PlanRequest] | None:
+    """A request naming two documents of one kind ("the plumber invoice and the electrician one"),
+    as two requests naming one each; None when it names one."""
+    subject = req.slots.subject
+    m = _AND_THE_ONE.search(subject)
+    second = subject[m.end():] if m else ""
+    if m is None:
+        m = _AND_THE_X_ONE.search(subject)
+        second = (m.group(1) + subject[m.end():]) if m else ""
+    if m is None or not second.strip() or not req.slots.doc_kinds:
+        return None
+    first = subject[: m.start()]
+    kinds = " ".join(km.group(0) for k in req.slots.kinds if k.doc for km in k.pattern.finditer(first))
+    parts = []
+    for text in (first, f"{kinds} {second}"):
+        rest = text
+        for kind in req.slots.kinds:
+            rest = kind.pattern.sub(" ", rest)
+        slots = dataclasses.replace(req.slots, subject=text, rest=" ".join(rest.split()))
+        parts.append(dataclasses.replace(req, slots=slots))
+    return parts[0], parts[1]
 
 
 def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
@@ -155,6 +199,17 @@ _ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|pag\w*|pay\w
                           r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit)\b")
 
 
+# a question said without a question mark nor a question word first: "l'assicurazione quando
+# scade", "mi serve il numero dell'amministratore", "i need the plate number"
+_ASKS_ANYWHERE = re.compile(r"\b(?:quando|quanto|quanta|quanti|quante|qual\w*|chi|dove|when|how much|"
+                            r"how many|which|who|where|mi serv\w*|ci serv\w*|ho bisogno d\w*|i need|"
+                            r"we need)\b")
+
+
+_ASKS_DURATION = re.compile(r"\b(?:quanto (?:dura|durano|tempo|vale|valgono)|per quanto tempo|how long|"
+                            r"for how long)\b")
+
+
 _GOES_ON = re.compile(r"^(?:e|ed|and|ma|but|also|anche|invece|what about|and what)\b")
 
 
@@ -176,16 +231,18 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
     bare = req.lex.politeness.sub(" ", req.norm).strip()
-    if not ("?" in req.raw or QUESTION_START.match(req.norm) or QUESTION_START.match(bare)):
+    if not ("?" in req.raw or QUESTION_START.match(req.norm) or QUESTION_START.match(bare)
+            or _ASKS_ANYWHERE.search(req.norm)):
         return None
-    if any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
+    if req.lex.refused(req.norm):
         return None  # "mi prenoti il dentista?" is not about a document
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
-    if not described_phrase(req.slots, drops):
-        return None
+    refs = req.referents
+    if not described_phrase(req.slots, drops) and (
+            refs is None or refs.empty or len(req.norm.split()) > 6 or not content_words(req.slots.subject)):
+        return None  # "come si chiama lui?" right after the lease: asked of that document
     focus = [w for w in content_words(req.slots.subject) if len(w) >= 3]
     docs: list[str] | None = None
-    refs = req.referents
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
     if (_GOES_ON.match(req.norm) and refs is not None and not refs.empty and len(req.norm.split()) <= 10
             and (not qualifier or not req.slots.kinds) and not req.slots.files):
@@ -208,8 +265,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
     if _ASKS_DATE.search(req.norm) or req.says("due"):
         expanded.insert(0, "@date")
-    if _ASKS_AMOUNT.search(req.norm):
-        expanded.insert(0, "@amount")
+    if _ASKS_AMOUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
+        expanded.insert(0, "@amount")  # never for "quanto dura la garanzia?": a length of time
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
                      Step(tool="summarize_documents", args={"from_step": 1, "sentences": 3,
                                                             "focus": expanded[:12]}), place=scope)
@@ -348,7 +405,7 @@ def find_things(req: PlanRequest, scope: str | None) -> Proposal:
     listing = kind_listing(req, scope)
     if listing is not None:
         return listing
-    described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=True)
+    described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=True, named_one=True)
     if described is not None:
         return proposal_of(req, "find", *show_paths(described), place=scope)
     if s.glob or s.kinds:
@@ -358,9 +415,24 @@ def find_things(req: PlanRequest, scope: str | None) -> Proposal:
     raise cannot(req)
 
 
-def show_paths(paths: list[str]) -> list[Step]:
+def show_paths(paths: list[str], **extra: Any) -> list[Step]:
     """Find exactly these files (each in its folder): a listing that names only them."""
     folders = {str(PurePosixPath(p).parent) for p in paths}
     base = folders.pop() if len(folders) == 1 else "~"
     names = ",".join(PurePosixPath(p).name.lower() for p in paths)
-    return [find_step(base, names, recursive=len(folders) > 0 or base == "~")]
+    return [find_step(base, names, recursive=len(folders) > 0 or base == "~", **extra)]
+
+
+def kind_files(req: PlanRequest, scope: str | None) -> list[str] | None:
+    """The files of the kind of document named ("the invoices", "i preventivi per la caldaia"):
+    those whose names say the kind, narrowed to the ones that fit what else was said; None
+    when none fits (never every file of the place instead)."""
+    if req.view is None:
+        return None
+    named = kind_names(req, scope)
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    qualifier = described_phrase(req.slots, drops, with_kinds=False)
+    if not named or not qualifier:
+        return named or None
+    fitting = {c.path for c in req.view.described_all(qualifier, under=scope)}
+    return [p for p in named if p in fitting] or None

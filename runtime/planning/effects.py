@@ -63,7 +63,19 @@ _RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]
 
 _NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?:chiamata|di nome|named|called)\s+)?"
                        r"[\"“«']?([\w][\w ./-]{0,60}?)[\"”»']?"
-                       r"(?:\s+(?:in|nella|dentro|inside|under)\s|$|[.?!])")
+                       r"(?:\s+(?:in|nella|dentro|inside|under)\s|"
+                       r"(?P<then>\s*,\s*|\s+(?:e poi|and then|poi|then|e|ed|and)\s+)|$|[.?!])")
+# "…e spostaci la ricetta", "…and move the recipe into it": the new folder is the destination
+_INTO_IT = re.compile(r"(?i)\s+(?:into it|in it|inside it|in there|there|dentro|li|lì|là)(?=\s*[.?!]*$)")
+
+
+def mkdir_then(req: PlanRequest) -> str | None:
+    """What a request asks after creating a folder ("crea la cartella X e spostaci Y"), if anything."""
+    m = _NEW_NAME.search(req.raw)
+    if m is None or not m.group("then"):
+        return None
+    rest = _INTO_IT.sub("", req.raw[m.end():]).strip()
+    return rest or None
 
 
 APPEND_TARGET = re.compile(r"\s(?:a|ad|al|alla|allo|alle|ai|agli|nella|nel|in|to|onto|on)\s+"
@@ -274,6 +286,47 @@ def append_plan(req: PlanRequest) -> Proposal:
     return proposal_of(req, "append", append, place=scope)
 
 
+_NEW_FILE = re.compile(r"\b(?:crea\w*|fai|fammi|prepara\w*|make|create|new|nuov[oa])\s+"
+                       r"(?:(?:un|il|una|a|the|new|nuovo|nuova|me)\s+)*(?:file|documento|document|nota|note|testo)\b")
+# the text of a new file, said after "con scritto", "saying", or a colon
+_WRITTEN = re.compile(r"(?i)(?:\b(?:con (?:su )?scritto|con dentro|con (?:il )?testo|che dice|contenente|"
+                      r"with the text|with text|with the words|saying|that says|containing)\b\s*:?|:)\s*"
+                      r"(?:che\s+|that\s+)?(?P<text>\S.*)$")
+
+
+def writes_a_new_file(req: PlanRequest) -> bool:
+    """"crea un file promemoria.txt con scritto comprare le lampadine": a file and its text."""
+    s = req.slots
+    if not s.files or not (_NEW_FILE.search(req.norm) or req.says("write")):
+        return False
+    return bool(s.quoted) or _WRITTEN.search(_after_file(req)) is not None
+
+
+def _after_file(req: PlanRequest) -> str:
+    """The words typed after the file's name (where its text is said)."""
+    typed = req.typed
+    at = typed.find(req.slots.files[0])
+    return typed[at + len(req.slots.files[0]):] if at >= 0 else typed
+
+
+def write_plan(req: PlanRequest) -> Proposal:
+    """A new file with the text said for it (an existing one of that name is overwritten only
+    after a confirmation, by policy)."""
+    s = req.slots
+    written = _WRITTEN.search(_after_file(req))
+    content = s.quoted[0] if s.quoted else (written.group("text").strip() if written else "")
+    if not content:
+        raise refusal(req, "planner.append_what", "write")
+    scope = scope_of(req, s.places[0] if s.places else None, effect=True)
+    path = inside(scope, s.files[0])
+    if req.view is not None:
+        g = req.view.file(s.files[0], under=scope)
+        if g.status == "exact":
+            path = settle(req, "file0", g, what="file", effect=True)
+    return proposal_of(req, "write", Step(tool="write_files", args={"path": path, "content": content}),
+                       place=scope)
+
+
 def _raw_index_after(raw: str, normalized_verb: str) -> int:
     """Where the words after the verb start in the raw text."""
     first = normalized_verb.split()[0]
@@ -297,6 +350,12 @@ def _cut(text: str, match: re.Match[str] | None) -> str:
     return text if match is None else text[: match.start()] + " " + text[match.end():]
 
 
+# what an e-mail says, typed without quotes: "scrivi a anna@… con scritto che arrivo alle 8"
+_BODY_PLAIN = re.compile(r"(?i)\b(?:con (?:su )?scritto|dicendo(?:gli|le)?|scrivendo(?:gli|le)?|"
+                         r"per dir(?:e|gli|le)|saying|telling (?:him|her|them)|to say|that says)\s*:?\s*"
+                         r"(?:che\s+|that\s+)?(\S.*?)\s*$")
+
+
 def send_plan(req: PlanRequest) -> Proposal:
     """send_messages with attachments grounded in the workspace; recipients only as written."""
     s = req.slots
@@ -307,7 +366,7 @@ def send_plan(req: PlanRequest) -> Proposal:
     subject_m = _SUBJECT.search(text) or _SUBJECT_PLAIN.search(text)
     text = _cut(text, subject_m)
     text = _RECIPIENT_NAME.sub(" ", text)  # "to Bob", "ad Anna": a person, not a document
-    body_m = re.search(r"[\"“«]([^\"”»]+)[\"”»]", text)
+    body_m = re.search(r"[\"“«]([^\"”»]+)[\"”»]", text) or _BODY_PLAIN.search(text)
     account_m = _ACCOUNT.search(text)
     if account_m:
         name = (account_m.group(1) or account_m.group(2)).rstrip(".,;:")

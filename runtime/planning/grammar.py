@@ -13,13 +13,14 @@ from __future__ import annotations
 import asyncio
 import fnmatch
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import PurePosixPath
 from typing import Any
 
 from runtime.i18n import detect_locale
-from runtime.plan.model import Step
+from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
     content_document,
@@ -27,6 +28,7 @@ from runtime.planning.documents import (
     document_steps,
     figures_plan,
     find_things,
+    kind_files,
     kind_listing,
     question_about_a_document,
     show_paths,
@@ -38,11 +40,14 @@ from runtime.planning.effects import (
     append_plan,
     delete_plan,
     mkdir_plan,
+    mkdir_then,
     move_plan,
     puts_into_a_file,
     puts_into_a_folder,
     rename_plan,
     send_plan,
+    write_plan,
+    writes_a_new_file,
 )
 from runtime.planning.ground import Grounded, WorkspaceView
 from runtime.planning.lexicon import correct_typos, lexicon, normalize
@@ -120,6 +125,67 @@ _SUBORDINATE = re.compile(r"\b(?:before|after|if|once|prima di|dopo|se|appena|qu
                           r"(?:move|moving|delete|deleting|send|sending|copy|sposto|spostare|spostiamo|cancello|"
                           r"cancellare|elimino|eliminare|mando|mandare|invio|inviare|copio|copiare|butto)\b")
 _AT = frozenset({"a", "alle", "at", "per", "for"})  # "a che ora è l'assemblea?" asks about an event
+
+
+def _folded(raw: str) -> str:
+    """`raw` in lower case without accents, apostrophes as spaces, one character for each."""
+    return "".join((unicodedata.normalize("NFKD", c)[0] if c.isalpha() else " " if c in "'’" else c).lower()
+                   for c in raw)
+
+
+def _all_but(req: PlanRequest) -> Proposal | None:
+    """"cancella i txt in Vecchi tranne la ricetta": the request without its exception, planned on
+    the files of the place it names less those the exception grounds to; None when it names no
+    place, or the exception grounds to no file of it."""
+    m = _EXCEPT.search(_folded(req.raw))
+    if m is None or req.view is None:
+        return None
+    head, tail = req.raw[: m.start()], req.raw[m.end():]
+    tail_places = [p for p in req.slots.places if p.start >= m.end()]
+    for place in tail_places:  # "… tranne la ricetta in Vecchi": the place is the request's
+        head += f" {place.prep or 'in'} {place.text}"
+        tail = tail.replace(place.text, " ")
+    for address in req.slots.addresses:  # "… tranne la bolletta, a bob@…": the e-mail's recipient
+        if address not in head:
+            head, tail = f"{head} {address}", tail.replace(address, " ")
+    planned = plan_words(head, locale=req.locale, view=req.view, referents=req.referents, pins=req.pins)
+    if planned.plan is None or not planned.plan.steps:
+        return planned if planned.question is not None else None
+    first = planned.plan.steps[0]
+    base = str(first.args.get("base_path", "~"))
+    if first.tool != "find_files" or base == "~":
+        return None  # no place named: never every file of the home less a few
+    globs = [g.strip().lower() for g in str(first.args.get("pattern", "*")).split(",")]
+    deep = bool(first.args.get("recursive", True))
+    inside = [f for f in req.view.files if f.lower().startswith(base.lower() + "/")
+              and (deep or "/" not in f[len(base) + 1:])
+              and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g) for g in globs)]
+    left_out = _left_out(req, tail, base)
+    if not left_out or not set(left_out) & set(inside):
+        return None
+    kept = [f for f in inside if f not in left_out]
+    if not kept:
+        return None
+    steps = [*show_paths(kept), *planned.plan.steps[1:]]
+    return replace(planned, plan=Plan(steps=steps))
+
+
+def _left_out(req: PlanRequest, tail: str, base: str) -> list[str]:
+    """The files of `base` an exception names: by file name, kind ("i pdf") or description."""
+    assert req.view is not None
+    slots = read_slots(tail, req.view)
+    files = [g.path for name in slots.files if (g := req.view.file(name, under=base)).path is not None]
+    if files:
+        return files
+    if slots.glob:
+        globs = [g.strip().lower() for g in slots.glob.split(",")]
+        return [f for f in req.view.files if f.lower().startswith(base.lower() + "/")
+                and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g) for g in globs)]
+    phrase = described_phrase(slots)
+    if not phrase:
+        return []
+    g = req.view.loose(phrase, under=base)
+    return [g.path] if g.found and g.path is not None else []
 
 
 def _retyped(raw: str, fixed: str) -> str:
@@ -205,6 +271,8 @@ def _plan(req: PlanRequest) -> Proposal:
     if clock is not None and len(before) <= 3 and len(after) <= 2 and not (before and before[-1] in _AT):
         # "che ore sono?" — never "a che ora è l'assemblea?", which asks a document
         return proposal_of(req, "time", Step(tool="get_now"))
+    if not QUESTION_START.match(req.norm) and req.lex.refused(req.norm, early=True):
+        raise cannot(req)  # "stampami la circolare", "manda un whatsapp a Laura": never a plan on files
     follow = _follow_up(req)
     if follow is not None:
         return follow
@@ -217,7 +285,11 @@ def _plan(req: PlanRequest) -> Proposal:
         # "quante foto ho?", "put the photos in Archivio" with a folder Foto: that folder
         s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
     if _EXCEPT.search(req.norm) and (s.kinds or s.glob):
-        # "the files that aren't tmp": said plainly rather than listing the very files left out
+        # "i txt in Vecchi tranne la ricetta": the files of the place named, less those left out;
+        # when what is left out cannot be told, said plainly rather than listing the very files
+        left = _all_but(req)
+        if left is not None:
+            return left
         raise refusal(req, "planner.cannot_exclude", "exclude")
     mail_word = _MAIL_WORD.search(req.norm) is not None
     if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
@@ -233,7 +305,11 @@ def _plan(req: PlanRequest) -> Proposal:
     if req.says("rename"):
         return rename_plan(req)
     if req.says("mkdir"):
-        return mkdir_plan(req)
+        made = mkdir_plan(req)
+        rest = mkdir_then(req)
+        return made if rest is None or made.plan is None else _then(req, made, rest)
+    if writes_a_new_file(req) and not req.says("append"):
+        return write_plan(req)  # "crea un file promemoria.txt con scritto …"
     if req.says("append"):
         if s.quoted or APPEND_TARGET.search(req.raw):
             return append_plan(req)
@@ -258,8 +334,34 @@ def _plan(req: PlanRequest) -> Proposal:
     return _read_side(req)
 
 
+def _then(req: PlanRequest, made: Proposal, rest: str) -> Proposal:
+    """A folder made, then what was asked next with that folder as the destination; when the next
+    part cannot be planned, its question or refusal (never half of what was asked)."""
+    assert made.plan is not None
+    folder = str(made.plan.steps[0].args["path"])
+    pins = {**req.pins, "dest": folder}
+    after = plan_words(rest, locale=req.locale, view=req.view, referents=req.referents, pins=pins)
+    if after.plan is None:
+        return after
+    if not {s.tool for s in after.plan.steps} & {"move_files", "copy_files", "write_files"}:
+        raise cannot(req)  # "crea la cartella X e dimmi …": not one thing after another it can do
+    steps = [made.plan.steps[0], *(_shifted(s, 1) for s in after.plan.steps)]
+    return replace(after, plan=Plan(steps=steps), intent=f"mkdir_{after.intent}")
+
+
+def _shifted(step: Step, by: int) -> Step:
+    """A step of a plan put `by` steps later: its references to earlier steps follow."""
+    args = dict(step.args)
+    if isinstance(args.get("from_step"), int):
+        args["from_step"] = int(args["from_step"]) + by
+    return Step(tool=step.tool, args=args)
+
+
 _ONE_FILE = re.compile(r"\b(?:il file|l ultimo file|the (?:most recent|newest|latest|biggest|largest|last) "
-                       r"(?:file|document|one)|il documento|the file)\b(?! s\b)")
+                       r"(?:file|document|one)|il documento|the file)\b(?! s\b)"
+                       # "l'ultimo pdf", "il pdf più recente", "the latest pdf": one, said in the singular
+                       r"|\bl ultim[oa] (?!\w+[ie]\b)\w+|\b(?:il|la|lo) \w+ piu (?:recente|grande|pesante)\b|"
+                       r"\bthe (?:most recent|newest|latest|biggest|largest|last) (?!\w+s\b)\w+\b")
 
 
 READ_AT_ONCE = 3
@@ -277,7 +379,7 @@ def _many_everywhere(req: PlanRequest, find: Step) -> bool:
 def _read_side(req: PlanRequest) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
-    out_of_scope = any(o.pattern.search(req.norm) for o in req.lex.out_of_scope)
+    out_of_scope = bool(req.lex.refused(req.norm))
     if not s.places and s.missing and "place" not in req.pins and not out_of_scope:
         # "quanti file ci sono in Spese?" with no folder Spese: said so, never the whole home
         settle(req, "place", s.missing[0].grounded or Grounded(s.missing[0].text, "none"),
@@ -334,11 +436,30 @@ def _read_side(req: PlanRequest) -> Proposal:
             return listing
     countable = req.says("files") or s.glob or s.plural_kind or scope is not None or (
         s.kinds and not described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False))
+    if req.says("count") and s.doc_kinds and not s.glob and req.view is not None:
+        # "how many quotes did we get for the boiler?": the quotes, never every file
+        counted = kind_files(req, scope)
+        if counted is not None:
+            return proposal_of(req, "count", *show_paths(counted), place=scope)
+        if s.plural_kind:
+            listing = kind_listing(req, scope)
+            if listing is not None:
+                return listing
     if req.says("count") and countable:  # "how many new clients?" asks about a document, not files
         return proposal_of(req, "count", find_step(scope, s.glob), place=scope)
     if req.says("folders") and (req.says("list") or re.search(r"\b(quali|che|which|what)\b", req.norm)):
         return proposal_of(req, "list_dirs", Step(tool="list_dirs", args={"path": scope or "~"}), place=scope)
     one = _ONE_FILE.search(req.norm) is not None  # "il file più recente", "the biggest file": one
+    for intent, sort in (("newest", "modified"), ("largest", "size")):
+        if req.says(intent) and s.doc_kinds and not s.glob and req.view is not None:
+            # "the latest invoice": among the invoices only, one when said in the singular
+            ranked = kind_files(req, scope)
+            if ranked is None:
+                raise refusal(req, "planner.no_document", "no_document", place=scope or "~",
+                              phrase=" ".join(m.group(0) for k in s.kinds if k.doc
+                                              for m in k.pattern.finditer(s.subject)))
+            limit = 10 if s.plural_kind and not one else 1
+            return proposal_of(req, intent, *show_paths(ranked, sort=sort, limit=limit), place=scope)
     if req.says("newest") and (req.says("files") or s.glob or s.kinds):
         newest = find_step(scope, s.glob, sort="modified", limit=1 if one else 10)
         return proposal_of(req, "newest", newest, place=scope)

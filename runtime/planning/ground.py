@@ -182,9 +182,13 @@ class WorkspaceView:
             hits = sum(1 for w in words if any(_same_word(w, s) for s in (*stem_words, *folder_words)))
             if hits == 0:
                 continue
-            score = fuzz.token_set_ratio(wanted, stem) * 0.5 + 50 * hits / len(words)
+            # a word said as a synonym of the name's ("trip" for "gita") counts as that word
+            said = " ".join(next((n for n in stem_words if n in lexicon().synonyms(w)), w) for w in words)
+            score = fuzz.token_set_ratio(said, stem) * 0.5 + 50 * hits / len(words)
             if hits == len(words):
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
+            if stem == wanted:
+                score = 100.0  # the whole name, as said ("la nota" is nota.txt, not note_condominio)
             covered = sum(1 for n in stem_words if any(_same_word(w, n) for w in words))
             if len(stem_words) >= 2 and covered == len(stem_words):
                 # every word of the name was said ("the car policy"); with little else, it is that file

@@ -65,8 +65,13 @@ def proposal_of(req: PlanRequest, intent: str, *steps: Step, place: str | None =
     return Proposal(Plan(steps=list(steps)), locale=req.locale, intent=intent, place=place)
 
 
+# "not found" refusals that are really "I cannot do that" when the request asks for something
+# outside the product ("metti la riunione nel mio calendario": no file "calendario")
+_NOT_FOUND = frozenset({"planner.no_document", "planner.no_file", "planner.no_folder"})
+
+
 def refusal(req: PlanRequest, key: str, intent: str, **params: Any) -> Ask:
-    if key == "planner.no_document" and any(o.pattern.search(req.norm) for o in req.lex.out_of_scope):
+    if key in _NOT_FOUND and req.lex.refused(req.norm):
         return cannot(req)  # "cerca su google le ricette": not about the user's documents
     return Ask(Proposal(None, locale=req.locale, refusal_key=key, refusal_params=params,
                          intent=intent))
@@ -117,13 +122,15 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
 
 
 LEADER_SCORE = 55
+LEADER_SCORE_LONG = 70  # three words or more: about two in three said (one in three is a coincidence)
 LEADER_GAP = 20
 
 
 def _leader(grounded: Grounded) -> str | None:
     """The one candidate clearly ahead of the rest (for reading only: nothing changes)."""
     ranked = sorted(grounded.candidates, key=lambda c: -c.score)
-    if not ranked or ranked[0].score < LEADER_SCORE or len(grounded.phrase.split()) < 2:
+    words = len(grounded.phrase.split())
+    if not ranked or ranked[0].score < (LEADER_SCORE if words < 3 else LEADER_SCORE_LONG) or words < 2:
         return None  # one word ("offerta") is too little to choose a document on
     if len(ranked) == 1 or ranked[0].score - ranked[1].score >= LEADER_GAP:
         return ranked[0].path
@@ -254,6 +261,8 @@ def referred_files(req: PlanRequest) -> list[str] | None:
     if refs is None or refs.empty:
         if n is None and len(s.rest.split()) > 3:
             return None  # "how much did we spend? it's in the budget": "it" names what follows
+        if n == -1 and (s.kinds or s.glob) and not pointing:
+            return None  # "qual è l'ultima fattura?" with nothing shown before: the newest one
         raise refusal(req, "planner.no_referent", "referent")
     if "ref" in req.pins:
         return [req.pins["ref"]]
@@ -320,7 +329,7 @@ def suggestions(text: str, locale: str, n: int = 3) -> list[str]:
 
 def cannot(req: PlanRequest) -> Ask:
     tips = "; ".join(f"«{s}»" if req.locale == "it" else f"\"{s}\"" for s in suggestions(req.raw, req.locale))
-    for oos in req.lex.out_of_scope:
-        if oos.pattern.search(req.norm) and oos.locale == req.locale:
+    for oos in req.lex.refused(req.norm):
+        if oos.locale == req.locale:
             return refusal(req, "planner.out_of_scope", "unknown", what=oos.what, suggestions=tips)
     return refusal(req, "planner.cannot", "unknown", suggestions=tips)

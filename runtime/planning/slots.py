@@ -250,7 +250,8 @@ def _missing_places(text: str, view: WorkspaceView, found: list[Mention]) -> lis
     words = _lexicon_words()
     for m in _INSIDE.finditer(text):
         name = m.group(2)
-        if _taken(found, m.start(2), m.end(2)) or normalize(name) in words or _FILE.fullmatch(name):
+        if (_taken(found, m.start(2), m.end(2)) or normalize(name) in words or _FILE.fullmatch(name)
+                or normalize(name) in lexicon().words("not_places")):
             continue
         grounded = view.folder(name)
         if grounded.status == "none":
@@ -265,6 +266,9 @@ def _longest_folder(name: str, view: WorkspaceView) -> str | None:
         if view.folder(candidate).found:
             return candidate
     return None
+
+
+_BARE_PREPS = frozenset({"in", "da", "dentro", "into", "inside", "within", "from"})
 
 
 def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
@@ -294,9 +298,13 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
         genitive = prep in ("di", "del", "della", "dello", "dei", "degli", "delle", "of")
         if genitive and not phrase[:1].isupper():
             continue  # "il proprietario di casa" is no folder Casa; "la cartella di Casa" is
-        if not phrase[:1].isupper() and any(k.pattern.fullmatch(normalize(phrase)) for k in lex.kinds):
-            continue  # "delle fatture" names a kind of document, "nella cartella Fatture" a folder
         grounded = view.folder(phrase)
+        bare = prep in _BARE_PREPS and m.start("name") - m.end("prep") <= 1  # "in fatture", no article
+        if not phrase[:1].isupper() and any(k.pattern.fullmatch(normalize(phrase)) for k in lex.kinds) \
+                and not (bare and n == 1 and grounded.status == "exact"):
+            # "delle fatture" names a kind of document, "nella cartella Fatture" a folder, and so
+            # does "i pdf in fatture" (a bare "in" before the name of a folder of the user's)
+            continue
         if grounded.status in ("exact", "fuzzy", "ambiguous") and _plausible(phrase, grounded):
             return Mention(phrase, m.start(), end, prep, False, grounded)
     return None

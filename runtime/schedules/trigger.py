@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import calendar
 import math
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, tzinfo
 from typing import Literal
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -92,7 +92,7 @@ class Trigger(BaseModel):
         return False
 
 
-def wall_clock(day: date, hour: int, minute: int, tz: ZoneInfo) -> float:
+def wall_clock(day: date, hour: int, minute: int, tz: tzinfo) -> float:
     """The instant the clock of `tz` shows `hour:minute` on `day`: the first one when the hour
     repeats (autumn), the same instant an hour later on the clock when it does not exist
     (spring)."""

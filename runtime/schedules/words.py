@@ -12,10 +12,11 @@ without a time is at nine in the morning.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from runtime.schedules.trigger import LAST_DAY, Trigger, wall_clock
+from runtime.schedules.trigger import LAST_DAY, Trigger, TriggerKind, wall_clock
 
 DEFAULT_HOUR = 9
 PERIOD_HOURS = {"morning": 9, "afternoon": 15, "evening": 20, "night": 23}
@@ -53,7 +54,7 @@ _PERIOD_WORDS = {
 }
 
 
-def _alt(words: object) -> str:
+def _alt(words: Iterable[str]) -> str:
     return "|".join(sorted((re.escape(str(w)).replace(r"\ ", r"\s+") for w in words),
                            key=len, reverse=True))
 
@@ -89,8 +90,10 @@ _REC_WORKDAYS = _c(
     r"weekdays|monday\s+(?:to|through|thru)\s+friday)\b")
 _REC_WEEKEND = _c(r"\b(?:(?:ogni|nel|nei|tutti\s+i)\s+(?:fine\s+settimana|weekend|week-end)|"
                   r"(?:every|each|on|at)\s+(?:the\s+)?weekends?)\b")
+_WD_EN_MANY = r"(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)"
 _REC_NAMED = _c(
-    rf"\b(?:ogni|tutti\s+i|tutte\s+le|every|each|on)\s+(?P<wds>{_WD}(?:\s*(?:,|\be\b|\band\b|&)\s*{_WD})*)"
+    rf"\b(?:(?:ogni|tutti\s+i|tutte\s+le|every|each)\s+(?P<wds>{_WD}(?:\s*(?:,|\be\b|\band\b|&)\s*{_WD})*)|"
+    rf"on\s+(?P<many>{_WD_EN_MANY}(?:\s*(?:,|\band\b|&)\s*{_WD_EN_MANY})*))"
     r"(?:\s+(?P<p>mattina|pomeriggio|sera|morning|afternoon|evening))?\b")
 _REC_WEEKLY = _c(r"\b(?:ogni\s+settimana|settimanalmente|una\s+volta\s+a\s+settimana|"
                  r"every\s+week|each\s+week|weekly|once\s+a\s+week)\b")
@@ -239,7 +242,7 @@ def _recurrence(scan: _Scan, now: datetime) -> Trigger | None:
         if seconds <= 0:
             return None
         return Trigger(kind="interval", every_seconds=seconds, anchor=now.timestamp() + seconds)
-    kind: str
+    kind: TriggerKind
     days: tuple[int, ...] = ()
     period: str | None = None
     if (m := scan.take(_REC_WORKDAYS)) is not None:
@@ -248,7 +251,7 @@ def _recurrence(scan: _Scan, now: datetime) -> Trigger | None:
         kind, days = "weekly", (5, 6)
     elif (m := scan.take(_REC_NAMED)) is not None:
         kind, period = "weekly", m["p"]
-        days = tuple(sorted({_weekday(w) for w in re.findall(_WD, m["wds"])}))
+        days = tuple(sorted({_weekday(w) for w in re.findall(_WD, m["wds"] or m["many"])}))
     elif (m := scan.take(_REC_MONTH_LAST)) is not None:
         kind, days = "monthly", (LAST_DAY,)
     elif (m := scan.take(_REC_MONTH_DAY)) is not None:
@@ -271,7 +274,7 @@ def _recurrence(scan: _Scan, now: datetime) -> Trigger | None:
     if at is None:
         hour = PERIOD_HOURS[_PERIOD_WORDS[period]] if period else DEFAULT_HOUR
         at = (hour, 0)
-    return Trigger(kind=kind, hour=at[0], minute=at[1], days=days)  # type: ignore[arg-type]
+    return Trigger(kind=kind, hour=at[0], minute=at[1], days=days)
 
 
 def _weekday(word: str) -> int:
@@ -304,7 +307,8 @@ def _time_of_day(scan: _Scan, period: str | None = None) -> tuple[int, int] | No
     return hour
 
 
-def _hour(raw_h: str, raw_m: str | None, modifier: str | None, *, am_pm: bool = False) -> tuple[int, int] | None:
+def _hour(raw_h: str, raw_m: str | None, modifier: str | None, *,
+          am_pm: bool = False) -> tuple[int, int] | None:
     h = int(raw_h) if raw_h.isdigit() else _NUM_IT.get(raw_h, 0)
     if raw_m is None:
         m = 0
@@ -346,14 +350,15 @@ def _once(scan: _Scan, now: datetime) -> tuple[float, bool] | None:
     hour, minute = at if at is not None else (PERIOD_HOURS[period] if period else DEFAULT_HOUR, 0)
     explicit_day = day is not None
     day = day or now.date()
-    moment = wall_clock(day, hour, minute, tz)  # type: ignore[arg-type]
+    moment = wall_clock(day, hour, minute, tz)
     if not explicit_day and moment <= now.timestamp():
-        moment = wall_clock(day + timedelta(days=1), hour, minute, tz)  # type: ignore[arg-type]
+        moment = wall_clock(day + timedelta(days=1), hour, minute, tz)
     return moment, at is not None or period is not None
 
 
 def _delay(scan: _Scan, m: re.Match[str], now: datetime) -> float:
     tz = now.tzinfo
+    assert tz is not None
     if m["half"] or m["ehalf"]:
         return now.timestamp() + 1800
     if m["q"] or m["eq"]:
@@ -377,7 +382,7 @@ def _delay(scan: _Scan, m: re.Match[str], now: datetime) -> float:
         target = _add_months(now.date(), count)
     at = _time_of_day(scan)
     hour, minute = at if at is not None else (now.hour, now.minute)
-    return wall_clock(target, hour, minute, tz)  # type: ignore[arg-type]
+    return wall_clock(target, hour, minute, tz)
 
 
 def _add_months(day: date, months: int) -> date:

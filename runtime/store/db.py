@@ -224,6 +224,39 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX plan_cache_turn ON plan_cache (owner_user_id, turn_id);
     """,
+    # 8: reminders and routines: owner, trigger, time zone, the plan and its standing consent,
+    # the next run (moved forward when a run is claimed) and the last outcome
+    """
+    CREATE TABLE schedules (
+        id TEXT PRIMARY KEY,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('reminder', 'routine')),
+        state TEXT NOT NULL CHECK (state IN ('active', 'paused', 'done')),
+        conversation_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        locale TEXT NOT NULL,
+        timezone TEXT NOT NULL,
+        trigger_json TEXT NOT NULL,
+        text TEXT NOT NULL,
+        plan_json TEXT,
+        plan_hash TEXT,
+        signatures_json TEXT NOT NULL DEFAULT '{}',
+        approvals_json TEXT NOT NULL DEFAULT '{}',
+        literal_origin TEXT NOT NULL DEFAULT '',
+        approved_until REAL,
+        next_run_at REAL,
+        last_run_at REAL,
+        last_outcome TEXT,
+        last_turn_id TEXT,
+        runs INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        UNIQUE (owner_user_id, number)
+    );
+    CREATE INDEX schedules_due ON schedules (state, next_run_at);
+    CREATE INDEX schedules_owner ON schedules (owner_user_id, state);
+    """,
 )
 
 

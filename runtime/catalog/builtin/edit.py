@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import codecs
-import os
 import shutil
 import stat
 from pathlib import Path
@@ -22,7 +21,6 @@ from runtime.catalog.builtin.effects import (
     counted_confirmation,
     partial_input_policy,
     shown_destination,
-    write_atomically,
 )
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS, input_paths
 from runtime.catalog.contract import (
@@ -40,7 +38,7 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
-from runtime.engine.confined import confined_copy
+from runtime.engine.confined import confined_copy, confined_mkdir, confined_write
 from runtime.engine.context import ExecContext
 from runtime.engine.workspace import AuthorityError
 from runtime.i18n import t
@@ -74,7 +72,7 @@ def make_dirs(ctx: ExecContext, folder: Path) -> list[Effect]:
     try:
         for d in reversed(missing):
             try:
-                d.mkdir()
+                confined_mkdir(ctx.workspace, d)  # the parent as it is now, never through a link
             except FileExistsError:
                 if d.is_dir():
                     continue  # made meanwhile by someone else: not ours to undo
@@ -150,9 +148,8 @@ def _append_sync(ctx: ExecContext, args: AppendFilesArgs) -> ExecResult:
     except UnicodeEncodeError:
         raise ExecutorError(FailureClass.BAD_INPUT, "step.append_encoding", path=shown) from None
     backup = backup_if_exists(ctx, target)
-    write_atomically(target, old + added)
-    if mode is not None:
-        os.chmod(target, mode)  # the temporary file it replaced was private
+    # the folder re-checked as the file is written; the old file's mode kept
+    confined_write(ctx.workspace, target, old + added, mode=mode)
     lines = (old_text + addition).count("\n")
     effect = Effect(kind="overwritten" if backup else "created", path=str(target), backup=backup)
     return ExecResult(items=[{"path": shown, "name": target.name}],

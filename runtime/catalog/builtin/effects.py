@@ -32,7 +32,7 @@ from runtime.catalog.contract import (
     ResultShape,
 )
 from runtime.documents import canonical_field, write_table
-from runtime.engine.confined import confined_move
+from runtime.engine.confined import confined_move, confined_write
 from runtime.engine.context import ExecContext
 from runtime.engine.workspace import AuthorityError
 from runtime.i18n import fmt_number, t
@@ -145,7 +145,8 @@ class WriteFilesArgs(ExecArgs):
 async def _write_files(ctx: ExecContext, args: WriteFilesArgs) -> ExecResult:
     target = ctx.path(args.path)
     backup = await asyncio.to_thread(backup_if_exists, ctx, target)
-    await asyncio.to_thread(write_atomically, target, args.content.encode("utf-8"))
+    # the folder re-checked as the file is written: a link swapped in since is refused
+    await asyncio.to_thread(confined_write, ctx.workspace, target, args.content.encode("utf-8"))
     effect = Effect(kind="overwritten" if backup else "created", path=str(target), backup=backup)
     return ExecResult(items=[{"path": ctx.show(target), "name": target.name}],
                       effects=[effect], files=[str(target)])
@@ -203,6 +204,18 @@ def _header(name: str, locale: str) -> str:
         return name
 
 
+def _write_table_confined(ctx: ExecContext, target: Path, headers: list[str],
+                          rows: list[dict[str, Any]]) -> None:
+    """The table made in a private folder of the trash, then written into the workspace
+    through ``confined_write`` (its folder re-checked as it is written)."""
+    scratch = ctx.workspace.trash.resolve() / ".making"
+    scratch.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=scratch) as folder:
+        made = Path(folder) / target.name
+        write_table(made, headers, rows, locale=ctx.locale, sheet_title=t("sheet.title", ctx.locale))
+        confined_write(ctx.workspace, target, made.read_bytes())
+
+
 async def _create_spreadsheet(ctx: ExecContext, args: CreateSpreadsheetArgs) -> ExecResult:
     if ctx.input is None or not ctx.input.items:
         raise ExecutorError(FailureClass.BAD_INPUT, "step.no_input")
@@ -212,8 +225,7 @@ async def _create_spreadsheet(ctx: ExecContext, args: CreateSpreadsheetArgs) -> 
     rows = [{h: item.get(c) for h, c in zip(headers, columns, strict=True)}
             for item in ctx.input.items]
     backup = await asyncio.to_thread(backup_if_exists, ctx, target)
-    await asyncio.to_thread(write_table, target, headers, rows, locale=ctx.locale,
-                            sheet_title=t("sheet.title", ctx.locale))
+    await asyncio.to_thread(_write_table_confined, ctx, target, headers, rows)
     effect = Effect(kind="overwritten" if backup else "created", path=str(target), backup=backup)
     return ExecResult(
         items=[{"path": ctx.show(target), "name": target.name}],

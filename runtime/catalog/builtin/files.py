@@ -29,7 +29,7 @@ from runtime.catalog.contract import (
 )
 from runtime.documents import DocumentError, read_document
 from runtime.engine.context import ExecContext
-from runtime.engine.walk import is_dir, link_target, walk
+from runtime.engine.walk import is_dir, is_file, link_target, walk
 
 FILE_FIELDS = ("path", "name", "ext", "size", "modified")
 SCAN_LIMIT = 200_000  # files looked at before a search stops (declared when hit)
@@ -92,21 +92,14 @@ def _list_dirs_sync(ctx: ExecContext, args: ListDirsArgs) -> ExecResult:
                         if sub.name.startswith("."):
                             continue
                         n_dirs += is_dir(sub)
-                        n_files += _is_file(sub)
+                        n_files += is_file(sub)
             except PermissionError:
                 pass
             items.append({"path": _shown(shown, child.name), "name": child.name, "files": n_files,
                           "dirs": n_dirs})
-        elif _is_file(child):
+        elif is_file(child):
             files += 1
     return ExecResult(items=items, data={"path": shown, "files": files})
-
-
-def _is_file(entry: os.DirEntry[str]) -> bool:
-    try:
-        return entry.is_file()
-    except OSError:
-        return False
 
 
 def _shown(shown_base: str, rel: str) -> str:

@@ -10,7 +10,10 @@ account logs in, and never enters a result, an error text or the trace.
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import mimetypes
+import re
 import smtplib
 import ssl
 from email.message import EmailMessage
@@ -217,13 +220,52 @@ def _compose(account: MailAccount, args: SendMessagesArgs, subject: str,
     return message
 
 
-def _reply(code: int, reply: bytes | str, password: str | None) -> str:
-    """A server reply for the user: one short line, never holding the password."""
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{8,}")
+
+
+def _sent_forms(username: str | None, password: str | None) -> tuple[str, ...]:
+    """The password as it went over the wire — as is, and in base64 as AUTH LOGIN and AUTH
+    PLAIN send it — longest first: a hostile server may echo any of them back."""
+    if not password:
+        return ()
+    plain = f"\0{username or ''}\0{password}"
+    forms = {password, *(base64.b64encode(f.encode()).decode() for f in (password, plain))}
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
+def _pieces(secret: str) -> list[str]:
+    """The password and every slice of it of 8 characters: a server may echo a part."""
+    return [secret] + [secret[i:i + 8] for i in range(len(secret) - 7)]
+
+
+def _holds_password(token: str, pieces: list[bytes]) -> bool:
+    """Whether the base64 run `token`, read from any of its four alignments, decodes to bytes
+    holding the password or a part of it."""
+    for start in range(4):
+        chunk = token[start:]
+        rest = len(chunk) % 4
+        chunk = chunk[:-1] if rest == 1 else chunk + "=" * ((4 - rest) % 4)
+        try:
+            decoded = base64.b64decode(chunk, validate=True)
+        except (binascii.Error, ValueError):
+            continue
+        if any(p in decoded for p in pieces):
+            return True
+    return False
+
+
+def _reply(code: int, reply: bytes | str, forms: tuple[str, ...]) -> str:
+    """A server reply for the user: one short line, never holding the password in any form it
+    was sent in (scrubbed before the line is cut, so no part of it survives the cut)."""
     text = reply.decode("utf-8", "replace") if isinstance(reply, bytes) else str(reply)
-    text = _cut(" ".join(text.split()), 200)
-    if password:
-        text = text.replace(password, "***")
-    return f"{code} {text}".strip()
+    text = " ".join(text.split())
+    if forms:
+        pieces = _pieces(min(forms, key=len))  # the password itself is the shortest form
+        for form in [*forms, *pieces]:
+            text = text.replace(form, "***")
+        raw = [p.encode() for p in pieces]
+        text = _BASE64_RUN.sub(lambda m: "***" if _holds_password(m.group(0), raw) else m.group(0), text)
+    return f"{code} {_cut(text, 200)}".strip()
 
 
 def _by_code(code: int) -> FailureClass:
@@ -269,6 +311,7 @@ def _deliver(account: MailAccount, credential: str, password: str | None, messag
     """Hand `message` to the account's server; the recipients it refused, with its reply."""
     payload = message.as_bytes(policy=_POLICY)
     where = {"host": account.host, "port": account.port}
+    sent = _sent_forms(account.username, password)
     phase = "connect"
     smtp: smtplib.SMTP | None = None
     try:
@@ -280,13 +323,13 @@ def _deliver(account: MailAccount, credential: str, password: str | None, messag
         code, reply = smtp.mail(account.sender)
         if code != 250:
             raise ExecutorError(_by_code(code), "step.mail_sender_refused", address=account.sender,
-                                reply=_reply(code, reply, password))
+                                reply=_reply(code, reply, sent))
         refused: dict[str, str] = {}
         codes: list[int] = []
         for address in recipients:
             code, reply = smtp.rcpt(address)
             if code not in (250, 251):
-                refused[address] = _reply(code, reply, password)
+                refused[address] = _reply(code, reply, sent)
                 codes.append(code)
         if len(refused) == len(recipients):
             failure = FailureClass.TRANSIENT if all(400 <= c < 500 for c in codes) else FailureClass.PERMANENT
@@ -297,7 +340,7 @@ def _deliver(account: MailAccount, credential: str, password: str | None, messag
             smtp.sock.settimeout(account.timeout_seconds + len(payload) / DATA_BYTES_PER_SECOND)
         code, reply = smtp.data(payload)  # a refusal after the text is returned, not raised
         if code != 250:
-            raise ExecutorError(_by_code(code), "step.mail_rejected", reply=_reply(code, reply, password))
+            raise ExecutorError(_by_code(code), "step.mail_rejected", reply=_reply(code, reply, sent))
         phase = "done"
         return refused
     except ExecutorError:
@@ -311,7 +354,7 @@ def _deliver(account: MailAccount, credential: str, password: str | None, messag
     except smtplib.SMTPResponseException as exc:  # greeting, HELO or DATA refused with a code
         key = "step.mail_rejected" if phase == "data" else "step.mail_server_error"
         raise ExecutorError(_by_code(exc.smtp_code), key,
-                            reply=_reply(exc.smtp_code, exc.smtp_error, password)) from None
+                            reply=_reply(exc.smtp_code, exc.smtp_error, sent)) from None
     except (ssl.SSLError, ssl.CertificateError):
         raise ExecutorError(FailureClass.PERMANENT, "step.mail_tls_failed", **where) from None
     except smtplib.SMTPServerDisconnected:

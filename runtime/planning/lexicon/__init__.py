@@ -18,6 +18,7 @@ from importlib import resources
 from typing import Any
 
 LANGUAGES = ("it", "en")
+EARLY_WORDS = 4  # an out-of-scope action said within this many words is what the request is
 
 
 def normalize(text: str) -> str:
@@ -50,12 +51,30 @@ def compile_terms(terms: list[str] | tuple[str, ...]) -> re.Pattern[str]:
 
 @dataclass(frozen=True)
 class OutOfScope:
-    """Something people ask that Metnos cannot do, and how to name it in the refusal."""
+    """Something people ask that Metnos cannot do, and how to name it in the refusal.
+
+    `unless`: words that make the same terms mean something else ("come si chiama" is no
+    phone call); `early`: the words that, said at the start of a request, name an action no
+    file can make possible ("stampami la circolare", "manda un whatsapp"): the refusal comes
+    before any plan on the files.
+    """
 
     name: str
     locale: str
     pattern: re.Pattern[str]
     what: str
+    unless: re.Pattern[str] = re.compile(r"(?!x)x")
+    early: re.Pattern[str] = re.compile(r"(?!x)x")
+
+    def said(self, norm: str) -> bool:
+        """Whether the normalized text asks for this."""
+        return self.pattern.search(norm) is not None and self.unless.search(norm) is None
+
+    def said_first(self, norm: str) -> bool:
+        """Whether the request starts by asking for this (its first words: the main verb)."""
+        m = self.early.search(norm)
+        first = m is not None and len(norm[: m.start()].split()) < EARLY_WORDS
+        return first and self.unless.search(norm) is None
 
 
 @dataclass(frozen=True)
@@ -78,7 +97,8 @@ class Lexicon:
             for name in sorted({k for d in data.values() for k in d.get("intent", {})})
         }
         self.out_of_scope = tuple(
-            OutOfScope(name, loc, compile_terms(entry["terms"]), entry["what"])
+            OutOfScope(name, loc, compile_terms(entry["terms"]), entry["what"],
+                       compile_terms(entry.get("unless", [])), compile_terms(entry.get("early", [])))
             for loc, d in data.items() for name, entry in d.get("out_of_scope", {}).items()
         )
         kinds: dict[str, Kind] = {}
@@ -108,6 +128,9 @@ class Lexicon:
                           for d in data.values() for k, vs in d.get("includes", {}).items()}
         self._abbreviations = {normalize(k): str(v) for d in data.values()
                                for k, v in d.get("abbreviations", {}).items()}
+        rewrites = {str(k).lower(): str(v) for d in data.values() for k, v in d.get("rewrites", {}).items()}
+        self._rewrites = [(re.compile(rf"(?i)(?<![\w]){re.escape(k)}(?![\w])"), v)
+                          for k, v in sorted(rewrites.items(), key=lambda kv: -len(kv[0]))]
         self.vocabulary = self._vocabulary()
         self._known_rx = self._known_words()
         self.plain_intents = {
@@ -161,11 +184,19 @@ class Lexicon:
                 or self._known_rx.fullmatch(word) is not None)
 
     def expand(self, text: str) -> str:
-        """Abbreviations people type ("x" → "per", "pls" → "please", "whats" → "what s")."""
+        """Abbreviations people type ("x" → "per", "pls" → "please", "whats" → "what s") and
+        phrases written several ways ("to-do" → "todo")."""
         def one(m: re.Match[str]) -> str:
             word = m.group(0)
             return self._abbreviations.get(normalize(word), word)
+        for pattern, replacement in self._rewrites:
+            text = pattern.sub(replacement, text)
         return re.sub(r"(?<![\w@./~])[A-Za-zÀ-ÿ']+(?![\w@./])", one, text)
+
+    def refused(self, norm: str, *, early: bool = False) -> list[OutOfScope]:
+        """What the normalized text asks that Metnos cannot do (`early`: only what it starts by
+        asking, an action no file makes possible)."""
+        return [o for o in self.out_of_scope if (o.said_first(norm) if early else o.said(norm))]
 
     def synonyms(self, word: str) -> frozenset[str]:
         """Other words for the same thing, in either language ("affitto" → "locazione", "rent")."""
