@@ -149,7 +149,11 @@ def _concepts(words: str) -> list[list[str]]:
         singular = {w[:-1]} if w.endswith("s") and len(w) > 4 else (
             {w[:-1] + "o", w[:-1] + "a"} if w.endswith(("i", "e")) and len(w) > 4 else set())
         others = set(lex.synonyms(w)).union(*(lex.synonyms(x) for x in singular)) - {w}
-        out.append([w, *sorted(s for s in others if " " not in s)])
+        forms = [w, *sorted(s for s in others if " " not in s)]
+        # a form whose stem starts another form only widens the search ("elettro" for
+        # "elettricista" would also find "energia elettrica")
+        out.append([f for f in forms if f == w or not any(
+            g != f and fold(g).startswith(fold(f)[:-1]) and len(f) < len(g) for g in forms)])
     return out
 
 

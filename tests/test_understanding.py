@@ -741,6 +741,16 @@ LATER_CLASSES = [
     # phone typing and phrases written several ways
     it("qnt costa il prev di bianchi", [read(BIANCHI), extract(1, IT_FIELDS)]),
     en("read my to-do list", [read(TODO)]),
+    it("qual è il preventivo + economico in Acquisti?", figures("~/Acquisti", IT_FIELDS, "quote", "compare")),
+    it("leggi la lista delle cose da fare", [read(TODO)]),
+    # two suppliers named: one file each, compared
+    it("confronta rossi e verdi", [read(ROSSI, VERDI), extract(1, IT_FIELDS), compute(2, "compare")]),
+    en("which is cheaper, Rossi or Bianchi?", [read(ROSSI, BIANCHI), extract(1, EN_FIELDS), compute(2, "compare")]),
+    # a folder named like the generic kind ("documenti"), and a supplier after "from": no kind, no folder
+    it("cosa c'è nella cartella documenti?", [listing("~/Documenti")]),
+    en("find the quote from Verdi", [listing("~/Acquisti", "preventivo_verdi.txt")]),
+    # the closest names offered are those near the best one
+    en("add 'call the bank' to my todo list", Asked("file0", (TODO,))),
 ]
 
 CASES = [*LISTINGS, *FINDING, *COUNTS_AND_ORDER, *READING, *SUMMARIES, *FIGURES, *SEARCHES, *MOVES,
@@ -891,7 +901,7 @@ def test_short_italian_requests_are_answered_in_italian() -> None:
     from runtime.i18n import detect_locale
 
     assert detect_locale("chiama l'elettricista") == "it"
-    assert detect_locale("giralo a bob@example.org") is None  # says nothing: the conversation's
+    assert detect_locale("giralo a bob@example.org") == "it"  # an Italian clitic imperative
     assert detect_locale("pay the bill") == "en"
 
 
@@ -905,3 +915,57 @@ def test_a_rename_is_said_as_a_rename() -> None:
     record = StepRecord(num=1, tool="move_files", status=StepStatus.OK, result=result)
     assert "Ho rinominato lista.txt in spesa.txt" in compose({1: record}, "it").text
     assert "Renamed lista.txt to spesa.txt" in compose({1: record}, "en").text
+
+
+def test_what_a_subordinate_clause_would_move_to_is_not_the_place_asked(family: WorkspaceView) -> None:
+    proposal = plan_words("before I copy the lease into Archivio, when does it start?", locale="en", view=family)
+    assert proposal.plan is not None
+    assert proposal.plan.steps[0].args.get("paths") == [AFFITTO]
+
+
+def test_how_many_days_a_quote_says_is_no_count_of_files(family: WorkspaceView) -> None:
+    proposal = plan_words("il preventivo di rossi quanti giorni di lavoro prevede?", locale="it", view=family)
+    assert proposal.plan is not None and proposal.intent == "question"
+    assert proposal.plan.steps[0].args.get("paths") == [ROSSI]
+
+
+def test_what_we_need_to_buy_asks_the_shopping_list(family: WorkspaceView) -> None:
+    proposal = plan_words("what do we need to buy for the house?", locale="en", view=family)
+    assert proposal.plan is not None and proposal.plan.steps[0].args.get("paths") == [SPESA]
+
+
+def test_a_thing_said_in_several_words_is_matched_as_one() -> None:
+    from runtime.planning.lexicon import lexicon
+
+    assert lexicon().one_word("giulia report card") == "giulia pagella"
+    assert lexicon().one_word("the licence plate") == "the targa"
+
+
+def test_a_document_that_says_every_word_in_other_words_is_found(tmp_path: Path) -> None:
+    """No document says "proprietario" and "casa"; the lease says "locatore" and "appartamento"."""
+    from types import SimpleNamespace
+
+    from runtime.conversation import _concepts, grounding_view
+
+    texts = {"Documenti/contratto_affitto.pdf": "il locatore concede l appartamento",
+             "Casa/lista_spesa.txt": "latte pane casa"}
+
+    class Index:
+        def refresh(self, owner: str, root: Path, budget_seconds: float) -> None:
+            return None
+
+        def search(self, owner: str, query: str, limit: int = 8, under: str | None = None) -> list[Any]:
+            words = query.split()
+            hits = [SimpleNamespace(path=p, matched_terms=tuple(w for w in words if w in text.split()))
+                    for p, text in texts.items()]
+            hits = [h for h in hits if h.matched_terms]
+            if any(len(h.matched_terms) == len(words) for h in hits):
+                hits = [h for h in hits if len(h.matched_terms) == len(words)]
+            return sorted(hits, key=lambda h: -len(h.matched_terms))[:limit]
+
+    write_family(tmp_path)
+    view = grounding_view(tmp_path, "admin", Index())
+    assert view.search is not None
+    assert view.search("proprietario casa", None)[0].path == AFFITTO
+    # a synonym that only starts another form ("elettro" for "elettricista") is not looked for
+    assert "elettro" not in _concepts("elettricista")[0]

@@ -186,6 +186,8 @@ _IT_MORE = frozenset([
     "metti", "aggiungi", "copia", "ho", "hai", "abbiamo", "quando", "perché", "perche", "scade",
     "devo", "sposti", "mandi", "ricetta", "fattura", "bolletta", "lista", "spesa", "tutto",
     "anche", "ancora", "qual", "dimmi", "sul", "sui", "dal", "dai", "al", "ai", "nelle", "degli",
+    "mandala", "mandalo", "mandali", "mandale", "inviala", "invialo", "inviali", "giralo", "girala",
+    "girali", "spostalo", "spostala", "spostali", "cancellalo", "cancellala", "leggilo", "leggila",
 ])
 _EN_MORE = frozenset([
     "to", "when", "will", "can", "you", "your", "do", "did", "does", "with", "for", "from", "this",

@@ -75,6 +75,8 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         g = _by_qualifier(req, qualifier, scope, g)
     if named_one and not req.slots.plural_kind and g.status == "exact" and g.path is not None:
         return [g.path]
+    if many and not g.found and (each := one_each(req, qualifier or phrase, scope)) is not None:
+        return each  # "bianchi invece di verdi": one file for each name said
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
         return [c.path for c in req.view.described_all(phrase, under=scope)] or [c.path for c in g.candidates]
     if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
@@ -110,6 +112,23 @@ def _and_the_one(req: PlanRequest) -> tuple[PlanRequest, PlanRequest] | None:
         slots = dataclasses.replace(req.slots, subject=text, rest=" ".join(rest.split()))
         parts.append(dataclasses.replace(req, slots=slots))
     return parts[0], parts[1]
+
+
+def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | None:
+    """Several names said together ("Bianchi o Verdi"), each the name of exactly one file: those
+    files; None when any word names no file, or several."""
+    assert req.view is not None
+    words = content_words(phrase)
+    if len(words) < 2:
+        return None
+    out: list[str] = []
+    for word in words:
+        g = req.view.loose(word, under=scope)
+        if g.status not in ("exact", "fuzzy") or g.path is None:
+            return None
+        if g.path not in out:
+            out.append(g.path)
+    return out if len(out) == len(words) else None
 
 
 def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
@@ -207,7 +226,8 @@ _ASKS_ANYWHERE = re.compile(r"\b(?:quando|quanto|quanta|quanti|quante|qual\w*|ch
 
 
 _ASKS_DURATION = re.compile(r"\b(?:quanto (?:dura|durano|tempo|vale|valgono)|per quanto tempo|how long|"
-                            r"for how long)\b")
+                            r"for how long|quant[ie] (?:anni|mesi|giorni|settimane|ore)|"
+                            r"how many (?:years|months|days|weeks|hours))\b")
 
 
 _GOES_ON = re.compile(r"^(?:e|ed|and|ma|but|also|anche|invece|what about|and what)\b")

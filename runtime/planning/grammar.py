@@ -30,6 +30,7 @@ from runtime.planning.documents import (
     find_things,
     kind_files,
     kind_listing,
+    one_each,
     question_about_a_document,
     show_paths,
     table_path,
@@ -296,7 +297,13 @@ def _plan(req: PlanRequest) -> Proposal:
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
         raise refusal(req, "planner.no_mail", "mail")
     if "?" in req.raw and _SUBORDINATE.search(req.norm):
-        return _read_side(req)  # "before I move the lease, when was it signed?" asks; it moves nothing
+        # "before I move the lease to Archivio, when was it signed?" asks; it moves nothing, and
+        # the place the clause would move to is not the place asked about
+        clause_end = req.raw.find(",")
+        if clause_end > 0:
+            dests = req.lex.words("dest_prepositions")
+            s.places = [p for p in s.places if p.start > clause_end or p.prep not in dests]
+        return _read_side(req)
     bare = req.lex.politeness.sub(" ", req.norm).strip()
     if (QUESTION_START.match(req.norm) or QUESTION_START.match(bare)) and not POLITE_START.match(req.norm):
         return _read_side(req)  # "qual era il codice del cancello?" asks, it does not order a change
@@ -349,6 +356,16 @@ def _then(req: PlanRequest, made: Proposal, rest: str) -> Proposal:
     return replace(after, plan=Plan(steps=steps), intent=f"mkdir_{after.intent}")
 
 
+def _counts_kind(req: PlanRequest) -> bool:
+    """Whether what is counted is the kind of document named ("quanti preventivi…", "how many
+    invoices…"), not something a document says ("quanti anni di garanzia dà il preventivo?")."""
+    m = req.lex.find("count", req.norm)
+    if m is None:
+        return False
+    after = req.norm[m.end():].split()[:2]
+    return any(k.doc and k.pattern.fullmatch(w) for k in req.slots.kinds for w in after)
+
+
 def _shifted(step: Step, by: int) -> Step:
     """A step of a plan put `by` steps later: its references to earlier steps follow."""
     args = dict(step.args)
@@ -396,6 +413,10 @@ def _read_side(req: PlanRequest) -> Proposal:
                   or (scope is not None and bool(op)))
     if about_docs and (op or due or wants_table or req.says("extract")):
         return figures_plan(req, scope, op, due, wants_table, referred)
+    if op and req.view is not None:  # "quanto risparmio se prendo Bianchi invece di Verdi?"
+        each = one_each(req, described_phrase(s, (*intent_patterns(req), VERBS)), scope)
+        if each is not None:
+            return figures_plan(req, scope, op, due, wants_table, each)
     if wants_table and req.says("files"):
         return proposal_of(req, "files_table", find_step(scope, s.glob),
                          Step(tool="create_files_spreadsheet",
@@ -436,7 +457,7 @@ def _read_side(req: PlanRequest) -> Proposal:
             return listing
     countable = req.says("files") or s.glob or s.plural_kind or scope is not None or (
         s.kinds and not described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False))
-    if req.says("count") and s.doc_kinds and not s.glob and req.view is not None:
+    if req.says("count") and s.doc_kinds and not s.glob and req.view is not None and _counts_kind(req):
         # "how many quotes did we get for the boiler?": the quotes, never every file
         counted = kind_files(req, scope)
         if counted is not None:

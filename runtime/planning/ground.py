@@ -40,8 +40,9 @@ def fold(text: str) -> str:
 
 def content_words(phrase: str) -> list[str]:
     """The words of a phrase that name something (articles, prepositions, fillers removed)."""
-    stop = lexicon().words("stop")
-    return [w for w in fold(phrase).split() if w not in stop and len(w) > 1]
+    lex = lexicon()
+    stop = lex.words("stop")
+    return [w for w in lex.one_word(fold(phrase)).split() if w not in stop and len(w) > 1]
 
 
 @dataclass(frozen=True)

@@ -114,14 +114,20 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
     if leader is not None:  # read-only: one candidate well ahead of the others is taken, and said
         req.notices.append(("planner.took_file", {"phrase": grounded.phrase, "path": leader}))
         return leader
-    closest = ", ".join(c.name for c in grounded.candidates[:3])
     if grounded.candidates:
-        raise ask_choice(req, slot, f"planner.no_{what}_closest", options_of(grounded),
+        # the closest names worth offering: those near the best one ("todo list": todo.txt alone,
+        # not every list of the home)
+        best = max(c.score for c in grounded.candidates)
+        near = Grounded(grounded.phrase, grounded.status,
+                        tuple(c for c in grounded.candidates if c.score >= best - CLOSE_TO_BEST))
+        closest = ", ".join(c.name for c in near.candidates[:3])
+        raise ask_choice(req, slot, f"planner.no_{what}_closest", options_of(near),
                         phrase=grounded.phrase, names=closest)
     raise refusal(req, f"planner.no_{what}", "not_found", phrase=grounded.phrase)
 
 
 LEADER_SCORE = 55
+CLOSE_TO_BEST = 15  # a closest name this far below the best one is not worth offering
 LEADER_SCORE_LONG = 70  # three words or more: about two in three said (one in three is a coincidence)
 LEADER_GAP = 20
 

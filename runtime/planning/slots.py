@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
 from runtime.addresses import find_addresses
-from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
+from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words, fold
 from runtime.planning.lexicon import Kind, lexicon, normalize
 
 _NAME = r"[~\w][\w./~-]*"
@@ -207,7 +207,8 @@ def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) 
                 name = _longest_folder(name, view) or name.split()[0]
             elif rx is explicit_rx:
                 name = name.split()[0]
-            common = normalize(name) in lex.words("stop") and not name[:1].isupper()
+            common = normalize(name) in lex.words("stop") and not name[:1].isupper() and not (
+                view is not None and view.folder(name).status == "exact")  # "la cartella documenti"
             if not name or normalize(name) in lex.words("articles") | lex.words("place_prepositions") \
                     or common or _taken(out, m.start(), m.end()):
                 continue
@@ -248,10 +249,13 @@ def _missing_places(text: str, view: WorkspaceView, found: list[Mention]) -> lis
     """A capitalised name after "in"/"from" that is no folder of the user's: said so, never ignored."""
     out = []
     words = _lexicon_words()
+    # "the quote from Verdi", "la fattura da Gallo": a document by someone whose name a file has
+    by_whom = any(k.doc and k.doc != "any" and k.pattern.search(normalize(text)) for k in lexicon().kinds)
     for m in _INSIDE.finditer(text):
         name = m.group(2)
         if (_taken(found, m.start(2), m.end(2)) or normalize(name) in words or _FILE.fullmatch(name)
-                or normalize(name) in lexicon().words("not_places")):
+                or normalize(name) in lexicon().words("not_places")
+                or (by_whom and normalize(m.group("prep")) in _BY_PREPS and fold(name) in view.name_words())):
             continue
         grounded = view.folder(name)
         if grounded.status == "none":
@@ -268,6 +272,7 @@ def _longest_folder(name: str, view: WorkspaceView) -> str | None:
     return None
 
 
+_BY_PREPS = frozenset({"from", "da", "dal", "dalla", "della", "di", "del", "by"})
 _BARE_PREPS = frozenset({"in", "da", "dentro", "into", "inside", "within", "from"})
 
 
@@ -301,7 +306,7 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
         grounded = view.folder(phrase)
         bare = prep in _BARE_PREPS and m.start("name") - m.end("prep") <= 1  # "in fatture", no article
         if not phrase[:1].isupper() and any(k.pattern.fullmatch(normalize(phrase)) for k in lex.kinds) \
-                and not (bare and n == 1 and grounded.status == "exact"):
+                and not (bare and n == 1 and grounded.found and grounded.candidates[0].score >= 90):
             # "delle fatture" names a kind of document, "nella cartella Fatture" a folder, and so
             # does "i pdf in fatture" (a bare "in" before the name of a folder of the user's)
             continue

@@ -124,6 +124,16 @@ class Lexicon:
                 for member in group:
                     synonyms.setdefault(member, set()).update(group - {member})
         self._synonyms = {k: frozenset(v) for k, v in synonyms.items()}
+        phrases: dict[str, str] = {}  # "report card" → "pagella": a thing said in several words
+        for d in data.values():
+            for word, others in d.get("synonyms", {}).items():
+                members = [normalize(word), *(normalize(o) for o in others)]
+                single = next((g for g in members if " " not in g), None)
+                for member in members:
+                    if " " in member and single is not None:
+                        phrases.setdefault(member, single)
+        self._phrases = phrases
+        self._phrases_rx = compile_terms(sorted(phrases))
         self._includes = {normalize(k): frozenset(normalize(v) for v in vs)
                           for d in data.values() for k, vs in d.get("includes", {}).items()}
         self._abbreviations = {normalize(k): str(v) for d in data.values()
@@ -197,6 +207,11 @@ class Lexicon:
         """What the normalized text asks that Metnos cannot do (`early`: only what it starts by
         asking, an action no file makes possible)."""
         return [o for o in self.out_of_scope if (o.said_first(norm) if early else o.said(norm))]
+
+    def one_word(self, text: str) -> str:
+        """Normalized text with the things said in several words said in one ("report card" →
+        "pagella"), so that names are matched word by word."""
+        return self._phrases_rx.sub(lambda m: self._phrases[m.group(0)], text) if self._phrases else text
 
     def synonyms(self, word: str) -> frozenset[str]:
         """Other words for the same thing, in either language ("affitto" → "locazione", "rent")."""
