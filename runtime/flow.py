@@ -4,6 +4,8 @@ prompt whose answer resumes it, or a hand-off of the rest to a job (after its co
 from __future__ import annotations
 
 import dataclasses
+from collections import OrderedDict
+from typing import Any
 
 from runtime.engine.execute import PlanRun, run_steps
 from runtime.engine.records import StepRecord, StepStatus, Trace, trace_json
@@ -15,11 +17,14 @@ from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import Plan
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Reuse
-from runtime.planning.referents import referents_of
+from runtime.planning.referents import Referents, referents_of
 from runtime.planning.reuse import store_plan
 from runtime.prompts import open_dialogue, prompt_text, yes_no
+from runtime.store.referents import put_statement
 from runtime.synthesis import compose, render_block
 from runtime.turn import Block, Reply, ReplyStatus, TurnContext
+
+SEEN_KEPT = 256  # referents kept for turns still running in this process
 
 
 class TurnFlow:
@@ -30,6 +35,9 @@ class TurnFlow:
         self.parts = parts
         self.jobs = LongWork(parts, self)
         self._about: dict[str, tuple[str, str | None, str | None]] = {}
+        # the referents a turn's planning read (this process orders a user's turns, so they are
+        # still the stored ones when the turn ends): its end need not read them again
+        self._seen: OrderedDict[str, Referents | None] = OrderedDict()
         self._reuse: dict[str, Reuse] = {}
         self.failed_reuses: set[str] = set()  # turns whose reused plan failed with no effect
         self.watched: dict[str, dict[int, StepRecord] | None] = {}  # observe-then-decide turns
@@ -74,6 +82,17 @@ class TurnFlow:
                               gate=self.jobs.gate(turn) if foreground else None)
         return await self.conclude(turn, plan, run, trace, path, origin, approvals, notices or [])
 
+    def saw_referents(self, turn_id: str, referents: Referents | None) -> None:
+        """The referents `turn_id`'s planning was shown (kept for its end, a bounded number)."""
+        self._seen[turn_id] = referents
+        if len(self._seen) > SEEN_KEPT:  # turns that ended in a prompt or a job
+            self._seen.popitem(last=False)
+
+    async def _referents(self, turn: TurnContext) -> Referents | None:
+        if turn.turn_id in self._seen:
+            return self._seen[turn.turn_id]
+        return await self.parts.referents.get(turn.user.id, turn.conversation_id)
+
     async def conclude(
         self, turn: TurnContext, plan: Plan, run: PlanRun, trace: Trace, path: str,
         origin: LiteralOrigins, approvals: dict[int, str], notices: list[str],
@@ -90,12 +109,13 @@ class TurnFlow:
         if turn.turn_id in self.watched:  # the model answers from what the steps found
             self.watched[turn.turn_id] = run.records
         await self._reused(turn, plan, run, origin, approvals)  # before the referents move on
-        await self.remember(turn, run)
+        about = await self.remember(turn, run)
+        self._seen.pop(turn.turn_id, None)
         blocks = [Block(kind="text", text=n) for n in notices] + answer.blocks
         text = "\n\n".join(render_block(b) for b in blocks)
         await self.parts.turns.answered(
             turn.turn_id, turn.user.id, path=path, plan=plan, outcome=overall(run.records),
-            reply_text=text, trace=trace_json(trace, run.records))
+            reply_text=text, trace=trace_json(trace, run.records), also=about)
         return Reply(text=text, locale=turn.locale, status="answered", turn_id=turn.turn_id,
                      files=tuple(answer.files), blocks=tuple(blocks))
 
@@ -148,25 +168,25 @@ class TurnFlow:
             return
         if outcome not in ("ok", "empty"):
             return
-        old = await self.parts.referents.get(turn.user.id, turn.conversation_id)
+        old = await self._referents(turn)
         await store_plan(self.parts.plans, self.parts.catalog, turn.user.id, turn.turn_id, plan, origin,
                          reuse, template=bool(approvals), referents=old.files if old else ())
 
-    async def remember(self, turn: TurnContext, run: PlanRun) -> None:
-        """Keep what this answer is about, for the next message's "it", "them", "the second"."""
-        referents = self.parts.referents
+    async def remember(self, turn: TurnContext, run: PlanRun) -> tuple[str, tuple[Any, ...]] | None:
+        """What this answer is about, for the next message's "it", "them", "the second": the
+        write that keeps it (with the answer, in one transaction), or None to keep the old."""
         text, intent, place = self._about.pop(turn.turn_id, (turn.text, None, None))
         if not text:
             stored = await self.parts.turns.get(turn.user.id, turn.turn_id)
             text = stored.request_text if stored is not None else ""
         refs = referents_of(run.records, text=text, intent=intent, place=place, turn_id=turn.turn_id)
         if refs is None:
-            return
-        old = await referents.get(turn.user.id, turn.conversation_id)
+            return None
+        old = await self._referents(turn)
         if old is not None and len(refs.files) == 1 and refs.files[0] in old.files and not refs.entries:
             # "leggi il primo" out of a listing: the listing stays, for "e l'altro?", "il terzo"
             refs = dataclasses.replace(old, focus=refs.files[0], turn_id=refs.turn_id)
-        await referents.put(turn.user.id, turn.conversation_id, refs)
+        return put_statement(turn.user.id, turn.conversation_id, refs)
 
 
 def overall(records: dict[int, StepRecord]) -> str:

@@ -221,9 +221,12 @@ class Router:
         referents and history, the catalog offered to this user (a routine's request too)."""
         user_id, conv = turn.user.id, turn.conversation_id
         root = self.parts.workspaces.of(turn.user).root
-        view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
-        referents = await self.parts.referents.get(user_id, conv)
-        history = await self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1)
+        # the names on disk (a worker thread) and the two reads (the reader's thread) overlap
+        view, referents, history = await asyncio.gather(
+            asyncio.to_thread(grounding_view, root, user_id, self.parts.index),
+            self.parts.referents.get(user_id, conv),
+            self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1))
+        self.flow.saw_referents(turn.turn_id, referents)
         return PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id, turn.user),
                                locale=turn.locale, history=tuple(history[:-1]),  # the newest is this one
                                view=view, referents=referents, pins=pins, user_id=user_id,

@@ -22,11 +22,11 @@ from tests.conftest import RoundTrips, make_settings, say, workspace
 from tests.test_scratchpad_wiring import big_quote
 
 #: Round trips of ``handle()`` for "which files are in Docs?" with the rules planner: the
-#: pending dialogue, the turn's start, the referents and the history the planner grounds on,
-#: the referents again when the answer replaces them (flow.remember), the answer, the new
-#: referents. The user comes from the cache and a turn just started has no scratchpad entries
-#: to look up. (Before one hop per unit: 22.)
-HANDLE_LISTING_TRIPS = 7
+#: pending dialogue, the turn's start, the referents and the history the planner grounds on
+#: (overlapping), the answer together with its new referents (one transaction). The referents
+#: the planner read are not read again at the end; the user comes from the cache and a turn
+#: just started has no scratchpad entries to look up. (Before one hop per unit: 22; then 7.)
+HANDLE_LISTING_TRIPS = 5
 
 
 def dialogue(owner: str, turn_id: str, *, conversation: str = "c1", expires_at: float = 0.0) -> DialogueRow:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from runtime.planning.referents import TTL_SECONDS, Referents
 from runtime.store.db import Database
@@ -16,14 +17,8 @@ class ReferentStore:
 
     async def put(self, owner: str, conversation_id: str, referents: Referents,
                   *, ttl_seconds: float = TTL_SECONDS) -> None:
-        now = time.time()
-        await self._db.execute_write(
-            "INSERT INTO referents (owner_user_id, conversation_id, data_json, updated_at, expires_at)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET"
-            " data_json = excluded.data_json, updated_at = excluded.updated_at,"
-            " expires_at = excluded.expires_at",
-            (owner, conversation_id, referents.dumps(), now, now + ttl_seconds),
-        )
+        await self._db.execute_write(*put_statement(owner, conversation_id, referents,
+                                                    ttl_seconds=ttl_seconds))
 
     async def get(self, owner: str, conversation_id: str, *, now: float | None = None) -> Referents | None:
         row = await self._db.fetchone(
@@ -39,3 +34,17 @@ class ReferentStore:
             "DELETE FROM referents WHERE owner_user_id = ? AND conversation_id = ?",
             (owner, conversation_id),
         )
+
+
+def put_statement(owner: str, conversation_id: str, referents: Referents,
+                  *, ttl_seconds: float = TTL_SECONDS) -> tuple[str, tuple[Any, ...]]:
+    """The write that keeps `referents` for (owner, conversation), for a caller that writes it
+    together with other rows (a turn's answer and what it is about land in one transaction)."""
+    now = time.time()
+    return (
+        "INSERT INTO referents (owner_user_id, conversation_id, data_json, updated_at, expires_at)"
+        " VALUES (?, ?, ?, ?, ?) ON CONFLICT (owner_user_id, conversation_id) DO UPDATE SET"
+        " data_json = excluded.data_json, updated_at = excluded.updated_at,"
+        " expires_at = excluded.expires_at",
+        (owner, conversation_id, referents.dumps(), now, now + ttl_seconds),
+    )

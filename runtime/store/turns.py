@@ -80,9 +80,11 @@ class TurnLog:
 
     async def answered(self, turn_id: str, owner: str, *, path: str | None,
                        plan: Plan | dict[str, Any] | None, outcome: str, reply_text: str | None,
-                       trace: list[dict[str, Any]] | None) -> None:
-        """The turn ended with an answer (or a refusal, a cancel, an expiry)."""
-        await self._save(turn_id, owner, "answered", path, plan, outcome, reply_text, trace)
+                       trace: list[dict[str, Any]] | None,
+                       also: tuple[str, tuple[Any, ...]] | None = None) -> None:
+        """The turn ended with an answer (or a refusal, a cancel, an expiry); `also`, a write
+        that belongs with the answer (what it is about), lands in the same transaction."""
+        await self._save(turn_id, owner, "answered", path, plan, outcome, reply_text, trace, also)
 
     async def suspended(self, turn_id: str, owner: str, *, path: str, plan: Plan | None,
                         trace: list[dict[str, Any]] | None) -> None:
@@ -105,20 +107,27 @@ class TurnLog:
 
     async def _save(self, turn_id: str, owner: str, state: str, path: str | None,
                     plan: Plan | dict[str, Any] | None, outcome: str | None, reply_text: str | None,
-                    trace: list[dict[str, Any]] | None) -> None:
+                    trace: list[dict[str, Any]] | None,
+                    also: tuple[str, tuple[Any, ...]] | None = None) -> None:
         finished = None if state in ("running", "suspended", "background") else time.time()
         plan_json = None if plan is None else json.dumps(
             plan.model_dump(mode="json") if isinstance(plan, Plan) else plan)
         # an answer also lands in the history (trigger history_answer)
-        await self._db.execute_write(
-            "UPDATE turns SET state = ?, path = COALESCE(?, path), plan_json = COALESCE(?, plan_json),"
-            " outcome = ?, reply_text = COALESCE(?, reply_text), trace_json = COALESCE(?, trace_json),"
-            " finished_at = ?"
-            " WHERE id = ? AND owner_user_id = ?",
-            (state, path, plan_json, outcome, reply_text,
-             None if trace is None else json.dumps(trace, default=str), finished,
-             turn_id, owner),
-        )
+        sql = ("UPDATE turns SET state = ?, path = COALESCE(?, path), plan_json = COALESCE(?, plan_json),"
+               " outcome = ?, reply_text = COALESCE(?, reply_text), trace_json = COALESCE(?, trace_json),"
+               " finished_at = ?"
+               " WHERE id = ? AND owner_user_id = ?")
+        args = (state, path, plan_json, outcome, reply_text,
+                None if trace is None else json.dumps(trace, default=str), finished, turn_id, owner)
+        if also is None:
+            await self._db.execute_write(sql, args)
+            return
+
+        def unit(conn: sqlite3.Connection) -> None:  # one transaction, one round trip
+            conn.execute(sql, args)
+            conn.execute(*also)
+
+        await self._db.execute_write_fn(unit)
 
     async def get(self, owner: str | None, turn_id: str) -> TurnRow | None:
         """A turn of `owner` (None: any owner, for admins)."""
