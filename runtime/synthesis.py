@@ -215,6 +215,8 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
     text = t(key, locale, **params)
     if result.truncated and result.total is not None and result.total > len(result.items):
         text += " " + t("answer.truncated", locale, shown=len(result.items), total=result.total)
+    if rec.tool == "search_files" and result.data.get("more"):
+        text += " " + t("answer.search_more", locale, shown=len(result.items))
     if rec.tool == "find_files" and result.data.get("scan_capped"):
         scanned = fmt_number(int(result.data.get("scanned") or 0), locale)
         text += " " + t("answer.scan_capped", locale, scanned=scanned)

@@ -218,3 +218,16 @@ def test_a_model_planner_is_told_when_the_last_answer_had_more_files_than_it_see
     assert "~/Vecchi/nota_00019.txt" in note and "~/Vecchi/nota_00020.txt" not in note
     assert f"had 400 files, only the first {GROUNDING_FILES} are listed" in note
     assert "had" not in grounding_note([], last[:GROUNDING_FILES])
+
+
+async def test_a_content_search_with_more_matches_than_it_shows_says_there_are_more(rt: Runtime) -> None:
+    folder = workspace(rt) / "Banca"
+    folder.mkdir()
+    for i in range(25):
+        (folder / f"estratto_{i:02}.txt").write_text(f"Estratto conto {i}\nIBAN IT60X0542811101000000{i:06}\n")
+    plan = {"steps": [{"tool": "search_files", "args": {"query": "IBAN", "base_path": "~/Banca", "limit": 20}}]}
+    many = await rt.run_plan(plan, user="admin", conversation_id="c1", locale="en")
+    assert t("answer.search_more", "en", shown=20) in many.text, many.text
+    plan["steps"][0]["args"]["limit"] = 30
+    every = await rt.run_plan(plan, user="admin", conversation_id="c1", locale="en")
+    assert "there are more" not in every.text and "Found 25 documents" in every.text, every.text

@@ -43,15 +43,19 @@ def _search_sync(ctx: ExecContext, args: SearchFilesArgs) -> ExecResult:
     rel = base.relative_to(root).as_posix()
     owner = ctx.turn.user.id
     stats = index.refresh(owner, root, budget_seconds=REFRESH_BUDGET_SECONDS)
-    hits = index.search(owner, args.query, limit=args.limit, under=None if rel == "." else rel)
+    # one more than asked: whether others exist beyond those shown is said, never hidden
+    hits = index.search(owner, args.query, limit=args.limit + 1, under=None if rel == "." else rel)
+    more = len(hits) > args.limit
+    hits = hits[:args.limit]
     items: list[dict[str, Any]] = []
     for hit in hits:
         path = root / hit.path
         if not path.is_file() or not ctx.workspace.contains(path):
             continue
         items.append(file_item(ctx, path) | {"snippet": hit.snippet})
-    return ExecResult(items=items, data={"base_path": ctx.show(base), "query": args.query,
-                                         "index_complete": bool(getattr(stats, "complete", True))})
+    return ExecResult(items=items, truncated=more,
+                      data={"base_path": ctx.show(base), "query": args.query, "more": more,
+                            "index_complete": bool(getattr(stats, "complete", True))})
 
 
 async def _search_files(ctx: ExecContext, args: SearchFilesArgs) -> ExecResult:
@@ -65,7 +69,7 @@ SEARCH_FILES = ExecutorSpec(
                  "it": "Trova documenti in base alle parole che contengono (ricerca nel testo)."},
     args_model=SearchFilesArgs,
     result=ResultShape(kind="collection", item_kind=ItemKind.FILE, item_fields=(*FILE_FIELDS, "snippet"),
-                       fields=("base_path", "query", "index_complete"), content_fields=("snippet",)),
+                       fields=("base_path", "query", "more", "index_complete"), content_fields=("snippet",)),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
     run=_search_files,
