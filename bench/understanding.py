@@ -54,7 +54,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -79,6 +79,10 @@ from understanding_cases import (  # noqa: E402
     Msg,
     Renamed,
 )
+
+# The workspace each conversation starts from and its fingerprints: the family's, unless the
+# module given with --cases defines its own ``make_workspace(root)`` / ``FINGERPRINTS``.
+make_workspace: Callable[[Path], None] = make_family_workspace
 
 DONE, NOT_DONE, WRONG = "done", "not done", "wrong"
 RANK = {DONE: 0, NOT_DONE: 1, WRONG: 2}
@@ -421,7 +425,16 @@ def judge_fs(case: Case, root: Path, before: dict[str, Entry], after: dict[str, 
     ok_added: set[str] = set()
     ok_modified: set[str] = set()
 
+    # ``Created(folder, ())`` (no suffixes): the folder was made, and may stay empty.
+    made = {exp.folder.casefold() for exp in case.fs
+            if isinstance(exp, Created) and not exp.suffixes and exp.folder}
+    dirs_before = {k for k, v in before.items() if v[0] == "d"}
+    dirs_after = {k for k, v in after.items() if v[0] == "d"}
+    for folder in sorted(made - {d.casefold() for d in dirs_after - dirs_before}):
+        ex.fail(NOT_DONE, "expected change missing", f"no new folder {folder}/")
     for exp in case.fs:
+        if isinstance(exp, Created) and not exp.suffixes:
+            continue
         _check_expectation(exp, root, files_before, files_after, originals, removed, added,
                            modified, ok_removed, ok_added, ok_modified, ex)
 
@@ -431,14 +444,12 @@ def judge_fs(case: Case, root: Path, before: dict[str, Entry], after: dict[str, 
         ex.fail(WRONG, "unexpected change", f"created {rel}")
     for rel in sorted(modified - ok_modified):
         ex.fail(WRONG, "unexpected change", f"modified {rel}")
-    dirs_before = {k for k, v in before.items() if v[0] == "d"}
-    dirs_after = {k for k, v in after.items() if v[0] == "d"}
     for rel in sorted(dirs_before - dirs_after):
         inside = {f for f in files_before if f.startswith(rel + "/")}
         if not inside or not inside <= ok_removed:
             ex.fail(WRONG, "unexpected change", f"removed folder {rel}/")
     for rel in sorted(dirs_after - dirs_before):
-        if not any(f.startswith(rel + "/") for f in ok_added):
+        if rel.casefold() not in made and not any(f.startswith(rel + "/") for f in ok_added):
             ex.fail(WRONG, "unexpected change", f"created folder {rel}/")
 
 
@@ -657,7 +668,7 @@ def run_case(case: Case, *, timeout: float, mail: bool, keep: bool) -> CaseResul
     try:
         root = home / "users" / "admin" / "files"
         root.mkdir(parents=True)
-        make_family_workspace(root)
+        make_workspace(root)
         before = snapshot(root)
         originals = {exp.path: (root / exp.path).read_text(encoding="utf-8")
                      for exp in case.fs if isinstance(exp, Appended)}
@@ -798,10 +809,14 @@ def load_cases(name: str) -> list[Case]:
     """The ``CASES`` of the module `name` of ``bench/``; its ``LABELS`` join the runner's.
 
     The default, ``understanding_cases``, is the module imported above (the same objects).
+    A module that defines ``make_workspace(root)`` and ``FINGERPRINTS`` brings its own workspace.
     Raises ImportError or AttributeError when there is no such module or it has no CASES.
     """
+    global FINGERPRINTS, make_workspace
     module = importlib.import_module(name.removesuffix(".py"))
     LABELS.update(getattr(module, "LABELS", {}))
+    make_workspace = getattr(module, "make_workspace", make_workspace)
+    FINGERPRINTS = getattr(module, "FINGERPRINTS", FINGERPRINTS)
     return list(module.CASES)
 
 

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from runtime.runtime import Runtime
     from runtime.schedules.describe import format_schedules
     from runtime.schedules.facade import Schedules
-    from runtime.store.db import Database, Migrations
+    from runtime.store.db import Connection, Database, Migrations, Storage
     from runtime.store.jobs import JobRow
     from runtime.store.turns import TurnRow
     from runtime.store.users import User, Users
@@ -35,6 +35,7 @@ __all__ = [
     "Block",
     "Choice",
     "ConfigError",
+    "Connection",
     "CredentialError",
     "Database",
     "format_jobs",
@@ -63,6 +64,7 @@ __all__ = [
     "Settings",
     "shown",
     "Step",
+    "Storage",
     "t",
     "TurnRow",
     "User",
@@ -75,6 +77,7 @@ _LAZY = {
     "Block": "runtime.turn",
     "Choice": "runtime.turn",
     "ConfigError": "runtime.errors",
+    "Connection": "runtime.store.db",
     "CredentialError": "runtime.errors",
     "Database": "runtime.store.db",
     "format_jobs": "runtime.lre",
@@ -101,6 +104,7 @@ _LAZY = {
     "shown": "runtime.i18n",
     "Settings": "runtime.config",
     "Step": "runtime.plan.model",
+    "Storage": "runtime.store.db",
     "t": "runtime.i18n",
     "TurnRow": "runtime.store.turns",
     "User": "runtime.store.users",

@@ -15,7 +15,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from runtime.config import ModelTier, Settings
-from runtime.credentials import CredentialError, lookup_secret
+from runtime.credentials import CredentialError, Scrubber, lookup_secret
 from runtime.errors import ModelFailure
 
 if TYPE_CHECKING:
@@ -53,17 +53,18 @@ class ChatClient:
         """What identifies the endpoint and model (what a server supports is remembered by it)."""
         return f"{self.url}#{self.tier.model}"
 
-    async def _headers(self) -> dict[str, str]:
+    async def _key(self) -> str | None:
+        """The tier's API key, read now (None when the tier needs none)."""
         name = self.tier.api_key_credential
         if not name:
-            return {}
+            return None
         try:
             key = await asyncio.to_thread(lookup_secret, self.settings, name)
         except CredentialError as exc:
             raise ModelFailure("unavailable", f"credential {name!r} unreadable: {exc}") from exc
         if not key:
             raise ModelFailure("unavailable", f"credential {name!r} is not stored")
-        return {"Authorization": f"Bearer {key}"}
+        return key
 
     async def complete(self, messages: Messages, *, response_format: dict[str, Any] | None = None,
                        timeout: float | None = None, temperature: float = 0) -> str:
@@ -77,7 +78,8 @@ class ChatClient:
         import httpx
 
         try:
-            headers = await self._headers()
+            key = await self._key()
+            headers = {"Authorization": f"Bearer {key}"} if key else {}
             async with httpx.AsyncClient(timeout=limit, transport=self._transport) as client:
                 response = await asyncio.wait_for(client.post(url, json=body, headers=headers), limit)
         except (httpx.HTTPError, TimeoutError) as exc:
@@ -94,4 +96,6 @@ class ChatClient:
             raise ModelFailure("garbage", "not a chat completion") from exc
         if not isinstance(content, str):
             raise ModelFailure("garbage", "the completion has no text")
-        return content
+        # A server that says the key back (as is, or in any form it could have been sent in)
+        # never gets it into a plan, an answer, a trace or a log.
+        return Scrubber(key)(content) if key else content

@@ -6,6 +6,7 @@ file at all; ``config/metnos.toml`` documents the same settings with comments.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 import re
 import tomllib
@@ -13,7 +14,14 @@ from pathlib import Path
 from typing import Any, Literal
 
 from platformdirs import user_data_dir
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -84,6 +92,22 @@ class ScheduleSettings(_Section):
     min_interval_seconds: int = Field(default=900, ge=60)
 
 
+class StorageSettings(_Section):
+    """Where metnos.db's tables live: unset, the SQLite file in the data directory (the
+    embedded default); a ``postgresql://`` URL, a PostgreSQL database (the ``postgres`` extra)."""
+
+    url: str | None = None
+
+    @field_validator("url")
+    @classmethod
+    def _postgres(cls, value: str | None) -> str | None:
+        if not value:
+            return None
+        if value.split(":", 1)[0].lower() not in ("postgresql", "postgres"):
+            raise ValueError("not a postgresql:// URL (leave it unset for the SQLite file)")
+        return value
+
+
 class RetentionSettings(_Section):
     """How long finished turns, conversation history and finished jobs are kept."""
 
@@ -126,6 +150,17 @@ class CatalogSettings(_Section):
     extra_modules: list[str] = []
 
 
+def is_loopback(host: str) -> bool:
+    """Whether `host` names this machine: localhost, 127.0.0.0/8 or ::1 (brackets allowed)."""
+    name = host.strip().strip("[]").rstrip(".").lower()
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
 class MailAccount(_Section):
     """One SMTP account. Its key in ``[mail.accounts]`` is the credential name of its password."""
 
@@ -141,6 +176,17 @@ class MailAccount(_Section):
     def _sender(cls, value: str) -> str:
         if sender_address(value) is None:
             raise ValueError(f"not an e-mail address: {value!r}")
+        return value
+
+    @field_validator("security")
+    @classmethod
+    def _clear_only_on_loopback(cls, value: str, info: ValidationInfo) -> str:
+        """``none`` sends the password in clear: only to a server on this very machine."""
+        host = info.data.get("host")
+        if value == "none" and isinstance(host, str) and not is_loopback(host):
+            raise ValueError(f'security = "none" sends the password and the e-mail in clear, so it '
+                             f"is allowed only for a server on this machine (127.0.0.1, ::1, "
+                             f'localhost), not {host!r}: use "starttls" or "ssl"')
         return value
 
     @property
@@ -181,6 +227,7 @@ class Settings(BaseSettings):
 
     home: Path | None = None
     general: GeneralSettings = GeneralSettings()
+    storage: StorageSettings = StorageSettings()
     # The Telegram front end's section, passed through unread: the bot gives it its model.
     telegram: dict[str, Any] = {}
     scratchpad: ScratchpadSettings = ScratchpadSettings()

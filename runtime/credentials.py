@@ -16,6 +16,8 @@ user/<user id>/smtp:work``. Secret values never appear in an error text.
 from __future__ import annotations
 
 import asyncio
+import base64
+import binascii
 import getpass
 import logging
 import os
@@ -30,6 +32,7 @@ from urllib.parse import quote, quote_plus
 
 from runtime.config import Settings
 from runtime.errors import CredentialError as CredentialError
+from runtime.errors import KeyStoreError as KeyStoreError
 
 if TYPE_CHECKING:  # the backend (keyring, cryptography) loads with the first secret
     from runtime.keyring_file import KEY_FILE as KEY_FILE
@@ -168,11 +171,75 @@ def resolve_under_mandate(
 
 # -- redaction ------------------------------------------------------------------------
 
+MASK = "***"
+# A run that may be base64 (standard or URL-safe alphabet) holding a secret or part of it.
+_BASE64_RUN = re.compile(r"[A-Za-z0-9+/_-]{8,}")
+# A server may echo part of a secret: any slice of this many characters counts as the secret.
+SLICE = 8
+
+
+def _b64(text: str) -> str:
+    return base64.b64encode(text.encode("utf-8")).decode("ascii")
+
+
+def wire_forms(secret: str, *, username: str | None = None) -> tuple[str, ...]:
+    """`secret` in every form it may have been sent in, longest first: as is, URL-encoded, in
+    base64 (AUTH LOGIN sends user and password each in base64), and the base64 blobs that hold
+    it with the user name (AUTH PLAIN's ``\\0user\\0password``, HTTP Basic's ``user:password``)."""
+    if not secret:
+        return ()
+    forms = {secret, quote(secret, safe=""), quote(secret), quote_plus(secret), _b64(secret),
+             base64.urlsafe_b64encode(secret.encode("utf-8")).decode("ascii")}
+    if username is not None:
+        forms |= {_b64(f"\0{username}\0{secret}"), _b64(f"{username}:{secret}")}
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
+class Scrubber:
+    """Takes a secret out of what a server said back, in every form it was sent in (see
+    :func:`wire_forms`), and any slice of it of ``SLICE`` characters, also inside base64 read
+    at any of its four alignments; what is left shows ``***`` in its place."""
+
+    def __init__(self, secret: str | None, *, username: str | None = None) -> None:
+        self.forms = wire_forms(secret or "", username=username)
+        plain = secret or ""
+        self._pieces = [plain] + [plain[i:i + SLICE] for i in range(len(plain) - SLICE + 1)] \
+            if plain else []
+        self._raw = [piece.encode("utf-8") for piece in self._pieces]
+        # URL-encoded forms match in any case (%2f as well as %2F); longest first.
+        found = sorted({*self.forms, *self._pieces}, key=len, reverse=True)
+        self._regex = re.compile("|".join(
+            f"(?i:{re.escape(f)})" if "%" in f else re.escape(f) for f in found)) if found else None
+
+    def __call__(self, text: str) -> str:
+        if self._regex is None:
+            return text
+        text = self._regex.sub(MASK, text)
+        return _BASE64_RUN.sub(lambda m: MASK if self._in_base64(m.group(0)) else m.group(0), text)
+
+    def _in_base64(self, token: str) -> bool:
+        """Whether the run `token`, read from any of its four alignments in either base64
+        alphabet, decodes to bytes holding the secret or a slice of it."""
+        for alphabet in (None, b"-_"):
+            if alphabet is None and ("-" in token or "_" in token):
+                continue
+            for start in range(4):
+                chunk = token[start:]
+                rest = len(chunk) % 4
+                chunk = chunk[:-1] if rest == 1 else chunk + "=" * ((4 - rest) % 4)
+                try:
+                    decoded = base64.b64decode(chunk, altchars=alphabet, validate=True)
+                except (binascii.Error, ValueError):
+                    continue
+                if any(piece in decoded for piece in self._raw):
+                    return True
+        return False
+
 
 class Redactor:
     """Known secret values, replaced by ``***`` wherever they (or their URL-encoded forms) occur."""
 
-    MASK = "***"
+    MASK = MASK
 
     def __init__(self, values: Iterable[str] = ()) -> None:
         """A redactor for `values`; empty strings are ignored."""
@@ -191,7 +258,7 @@ class Redactor:
                 for v in self._values
                 for f in (quote(v, safe=""), quote(v), quote_plus(v))
                 if f != v
-            } | {re.escape(v) for v in self._values}
+            } | {re.escape(f) for v in self._values for f in wire_forms(v)}
             ordered = sorted(forms, key=len, reverse=True)  # longest first: no partial leaks
             self._regex = re.compile("|".join(ordered)) if ordered else None
 

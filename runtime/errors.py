@@ -12,6 +12,7 @@ The hierarchy, in the shape of httpx's ``_exceptions.py``::
     │   └── WorkspaceIndexError  the full-text index of a workspace
     ├── ScratchpadNotFound .... no readable scratchpad entry (also a LookupError)
     ├── CredentialError ....... a secret cannot be stored or resolved (locked, damaged, refused)
+    │   └── KeyStoreError ..... the key store itself cannot be read (damaged, locked, no key)
     ├── UserError ............. a user operation cannot be done (message key)
     ├── ModelFailure .......... a model tier gave no usable answer
     ├── DocumentError ......... a document cannot be read
@@ -100,6 +101,11 @@ class ScratchpadNotFound(MetnosError, LookupError):
 
 class CredentialError(MetnosError):
     """A secret cannot be stored or resolved; the message says why and never holds a secret."""
+
+
+class KeyStoreError(CredentialError):
+    """The key store itself cannot be read or written (damaged, locked, its key or passphrase
+    missing or wrong): not the same as a credential that is simply not stored."""
 
 
 class UserError(MetnosError):

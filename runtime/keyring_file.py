@@ -36,7 +36,7 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError
 
-from runtime.errors import CredentialError
+from runtime.errors import KeyStoreError
 
 try:  # advisory locking between processes; POSIX only
     import fcntl
@@ -75,7 +75,7 @@ class EncryptedFileKeyring(KeyringBackend):
         """A backend on `data_dir`; `passphrase` selects scrypt mode, None the key file."""
         super().__init__()  # type: ignore[no-untyped-call]
         if passphrase is not None and not passphrase:
-            raise CredentialError(f"{PASSPHRASE_ENV} is set but empty")
+            raise KeyStoreError(f"{PASSPHRASE_ENV} is set but empty")
         self.data_dir = data_dir
         self.path = data_dir / SECRETS_FILE
         self.key_path = data_dir / KEY_FILE
@@ -111,8 +111,12 @@ class EncryptedFileKeyring(KeyringBackend):
 
     @contextlib.contextmanager
     def _locked(self) -> Iterator[None]:
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        with self._thread_lock, open(self.data_dir / "secrets.lock", "a") as handle:
+        try:
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            handle = open(self.data_dir / "secrets.lock", "a")  # noqa: SIM115 - closed below
+        except OSError as exc:
+            raise KeyStoreError(f"cannot lock {SECRETS_FILE}: {exc.strerror}") from None
+        with self._thread_lock, handle:
             if fcntl is not None:
                 fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
             yield
@@ -124,24 +128,24 @@ class EncryptedFileKeyring(KeyringBackend):
         except FileNotFoundError:
             return None, {}
         except OSError as exc:
-            raise CredentialError(f"cannot read {SECRETS_FILE}: {exc.strerror}") from None
+            raise KeyStoreError(f"cannot read {SECRETS_FILE}: {exc.strerror}") from None
         try:
             envelope = json.loads(raw)
             header = {k: envelope[k] for k in ("format", "version", "kdf", "salt")}
             nonce = base64.b64decode(envelope["nonce"], validate=True)
             ciphertext = base64.b64decode(envelope["ciphertext"], validate=True)
         except (ValueError, KeyError, TypeError):  # binascii.Error is a ValueError
-            raise CredentialError(_DAMAGED) from None
+            raise KeyStoreError(_DAMAGED) from None
         if header["format"] != _FORMAT or header["version"] != _VERSION:
-            raise CredentialError(_DAMAGED)
+            raise KeyStoreError(_DAMAGED)
         key = self._key_for(header, create=False)
         try:
             plain = AESGCM(key).decrypt(nonce, ciphertext, _aad(header))
             data = json.loads(plain)
         except (InvalidTag, ValueError):
-            raise CredentialError(_DAMAGED) from None
+            raise KeyStoreError(_DAMAGED) from None
         if not _is_store(data):
-            raise CredentialError(_DAMAGED)
+            raise KeyStoreError(_DAMAGED)
         return header, data
 
     def _write(self, header: dict[str, Any] | None, data: dict[str, dict[str, str]]) -> None:
@@ -158,18 +162,18 @@ class EncryptedFileKeyring(KeyringBackend):
     def _key_for(self, header: dict[str, Any], *, create: bool) -> bytes:
         if header["kdf"] == "scrypt":
             if self._passphrase is None:
-                raise CredentialError(
+                raise KeyStoreError(
                     f"{SECRETS_FILE} is protected by a passphrase: set {PASSPHRASE_ENV}"
                 )
             try:
                 salt = base64.b64decode(header["salt"], validate=True)
             except (TypeError, ValueError):
-                raise CredentialError(_DAMAGED) from None
+                raise KeyStoreError(_DAMAGED) from None
             return _derive(self._passphrase, salt)
         if header["kdf"] != "keyfile":
-            raise CredentialError(_DAMAGED)
+            raise KeyStoreError(_DAMAGED)
         if self._passphrase is not None:
-            raise CredentialError(
+            raise KeyStoreError(
                 f"{SECRETS_FILE} is encrypted with {KEY_FILE}, not a passphrase:"
                 f" unset {PASSPHRASE_ENV}"
             )
@@ -187,11 +191,11 @@ class EncryptedFileKeyring(KeyringBackend):
             mode = self.key_path.stat().st_mode
             key = self.key_path.read_bytes()
         except FileNotFoundError:
-            raise CredentialError(f"cannot decrypt {SECRETS_FILE}: {KEY_FILE} is missing") from None
+            raise KeyStoreError(f"cannot decrypt {SECRETS_FILE}: {KEY_FILE} is missing") from None
         if os.name == "posix" and mode & 0o077:
-            raise CredentialError(f"{self.key_path} must be readable only by its owner (chmod 600)")
+            raise KeyStoreError(f"{self.key_path} must be readable only by its owner (chmod 600)")
         if len(key) != 32:
-            raise CredentialError(f"{KEY_FILE} is damaged (expected 32 bytes)")
+            raise KeyStoreError(f"{KEY_FILE} is damaged (expected 32 bytes)")
         return key
 
 

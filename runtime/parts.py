@@ -19,12 +19,13 @@ from runtime.planning.base import Planner
 from runtime.planning.grammar import RulesPlanner
 from runtime.scratchpad import Scratchpad, ScratchpadError
 from runtime.store import runners
-from runtime.store.db import Database
+from runtime.store.db import Storage
 from runtime.store.dialogues import DialogueStore
 from runtime.store.jobs import JobStore
 from runtime.store.plans import PlanCache
 from runtime.store.receipts import ReceiptStore
 from runtime.store.referents import ReferentStore
+from runtime.store.storage import open_storage
 from runtime.store.turns import TurnLog
 from runtime.store.users import User, UserStore
 from runtime.turn import Notifier, Reply, TurnContext, UserRef
@@ -32,25 +33,51 @@ from runtime.turn import Notifier, Reply, TurnContext, UserRef
 log = logging.getLogger(__name__)
 
 
+#: In a user's folder (beside ``files`` and ``trash``, outside the workspace): the id of the
+#: user it belongs to. A folder is only ever used by that id, never by a later namesake.
+OWNER_FILE = ".owner"
+
+
 class Workspaces:
-    """Each user's workspace (``~`` in plans) and trash, created on first use."""
+    """Each user's workspace (``~`` in plans) and trash, created on first use.
+
+    The folder is found by the user's name but belongs to the user's id (``OWNER_FILE``): a
+    folder another user of the same name left behind (removed before its files could be set
+    aside, or a leftover) is archived first, and the new user starts empty."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self._made: set[Path] = set()
+        self._made: dict[Path, str] = {}  # workspace root -> the user id it was made for
 
     def of(self, user: User | UserRef) -> Workspace:
         override = self.settings.users.get(user.name)
         base = self.settings.data_dir / "users" / user.name
         root = Path(override.workspace).expanduser() if override and override.workspace else base / "files"
         trash = base / "trash"
-        if root not in self._made or not root.is_dir():
+        if self._made.get(root) != user.id or not root.is_dir():
+            self._claim(base, user)
             root.mkdir(parents=True, exist_ok=True)
             trash.mkdir(mode=0o700, parents=True, exist_ok=True)
             private(trash)
-            self._made.add(root)
+            self._made[root] = user.id
         return Workspace(root=root, trash=trash)
 
+    def _claim(self, base: Path, user: User | UserRef) -> None:
+        """Make `base` `user`'s: theirs already, new, or (a folder from before owners were
+        written) adopted; one that belongs to another id is set aside first."""
+        marker = base / OWNER_FILE
+        try:
+            owner: str | None = marker.read_text(encoding="utf-8").strip() or None
+        except FileNotFoundError:
+            owner = None
+        if owner == user.id:
+            return
+        if owner is not None:
+            log.warning("the folder of %s belonged to another user (%s): archived", user.name, owner)
+            self._set_aside(base, user.name, owner)
+        base.mkdir(mode=0o700, parents=True, exist_ok=True)
+        marker.write_text(user.id + "\n", encoding="utf-8")
+        private(marker)
 
     def archive(self, user: User | UserRef) -> Path | None:
         """A removed user's files and trash are set aside (``removed/<name>-<id>``), never
@@ -58,10 +85,18 @@ class Workspaces:
         base = self.settings.data_dir / "users" / user.name
         if not base.exists():
             return None
-        target = self.settings.data_dir / "removed" / f"{user.name}-{user.id}-{int(time.time())}"
+        return self._set_aside(base, user.name, user.id)
+
+    def _set_aside(self, base: Path, name: str, owner: str) -> Path:
+        stamp = int(time.time())
+        target = self.settings.data_dir / "removed" / f"{name}-{owner}-{stamp}"
         target.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        n = 1
+        while target.exists():  # set aside twice in one second: never over the first
+            target = target.with_name(f"{name}-{owner}-{stamp}-{n}")
+            n += 1
         base.rename(target)
-        self._made = {p for p in self._made if base not in p.parents and p != base}
+        self._made = {p: i for p, i in self._made.items() if base not in p.parents and p != base}
         return target
 
 
@@ -90,7 +125,7 @@ class Parts:
 
     settings: Settings
     catalog: Catalog
-    db: Database
+    db: Storage
     runner: str
     scratchpad: Scratchpad | None = None
     index: WorkspaceIndex | None = None
@@ -129,22 +164,30 @@ class Parts:
 
 async def open_stores(
     settings: Settings, catalog: Catalog | None,
-) -> tuple[Database, Catalog, Scratchpad | None, WorkspaceIndex | None]:
+) -> tuple[Storage, Catalog, Scratchpad | None, WorkspaceIndex | None]:
     """The database, the catalog, and the scratchpad and index (each optional: a turn still
-    answers without them) under the data dir."""
+    answers without them) under the data dir. With ``storage.url`` set, the database — the
+    scratchpad's table with it — is that PostgreSQL database; the index stays in a local file."""
     data = settings.data_dir
     data.mkdir(mode=0o700, parents=True, exist_ok=True)
-    db = await Database.open(data / "metnos.db")
-    private(data, data / "metnos.db", data / "metnos.db-wal", data / "metnos.db-shm")
+    db = await open_storage(settings.storage.url, data / "metnos.db")
+    if db.dialect == "sqlite":
+        private(data, data / "metnos.db", data / "metnos.db-wal", data / "metnos.db-shm")
     try:
         catalog = catalog or load_catalog(settings.catalog.extra_modules)
     except BaseException:
         await db.close()
         raise
     try:
-        scratchpad: Scratchpad | None = await Scratchpad.open(
-            data / "scratchpad.db", max_read_bytes=settings.scratchpad.max_read_bytes,
-            default_ttl_seconds=settings.scratchpad.ttl_seconds)
+        scratchpad: Scratchpad | None
+        if db.dialect == "sqlite":
+            scratchpad = await Scratchpad.open(
+                data / "scratchpad.db", max_read_bytes=settings.scratchpad.max_read_bytes,
+                default_ttl_seconds=settings.scratchpad.ttl_seconds)
+        else:
+            scratchpad = await Scratchpad.on_storage(
+                db, max_read_bytes=settings.scratchpad.max_read_bytes,
+                default_ttl_seconds=settings.scratchpad.ttl_seconds)
     except ScratchpadError as exc:  # large observations then stay in memory for the turn
         log.error("scratchpad unavailable, running without it: %s", exc)
         scratchpad = None
@@ -156,7 +199,7 @@ async def open_stores(
     return db, catalog, scratchpad, index
 
 
-def default_planner(settings: Settings, db: Database) -> Planner:
+def default_planner(settings: Settings, db: Storage) -> Planner:
     """The rules planner; with a planning model configured the rules still come first, then
     the user's reusable plans, then the model."""
     if not settings.models.planning.configured:

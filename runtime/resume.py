@@ -256,7 +256,9 @@ class DialogueFlow:
         if unmet is None:
             return None
         if unmet.credential is not None:
-            return _PRECHECK_KEYS["credential"], {"credential": unmet.credential}
+            key = "dialogue.key_store_unreadable" if unmet.result == "failed" else \
+                _PRECHECK_KEYS["credential"]
+            return key, {"credential": unmet.credential}
         if unmet.path is not None:
             return _PRECHECK_KEYS[unmet.check], {"path": unmet.path}
         return "dialogue.args_changed", {}

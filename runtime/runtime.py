@@ -35,7 +35,7 @@ from runtime.resume import DialogueFlow
 from runtime.router import Router
 from runtime.scratchpad import Scratchpad
 from runtime.store import runners
-from runtime.store.db import Database
+from runtime.store.db import Storage
 from runtime.store.jobs import JobRow
 from runtime.store.turns import TurnRow
 from runtime.store.users import User
@@ -47,7 +47,7 @@ log = logging.getLogger(__name__)
 class Runtime:
     """The in-process runtime the front ends talk to."""
 
-    def __init__(self, *, settings: Settings, db: Database, catalog: Catalog, planner: Planner,
+    def __init__(self, *, settings: Settings, db: Storage, catalog: Catalog, planner: Planner,
                  notifier: Notifier | None = None, scratchpad: Scratchpad | None = None,
                  index: WorkspaceIndex | None = None) -> None:
         self.parts = parts = Parts(settings=settings, catalog=catalog, db=db, runner=runners.new_runner(),

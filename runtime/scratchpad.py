@@ -8,6 +8,10 @@ indistinguishable. Expiry is logical until :meth:`Scratchpad.gc` deletes rows.
 Encoding, summaries and slicing are pure and live in :mod:`runtime.scratchpad_codec`.
 Every operation is one round trip to the connection's thread (``runtime.store.db.run_on``);
 a gc makes one per batch.
+
+With metnos.db on PostgreSQL the table lives there instead (:meth:`Scratchpad.on_storage`, the
+component ``scratchpad`` of :data:`MIGRATIONS`): the same statements, through the database's
+:class:`~runtime.store.db.Storage`.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import os
 import secrets
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final, Literal, TypedDict, TypeVar
@@ -28,9 +32,9 @@ from typing import Any, Final, Literal, TypedDict, TypeVar
 import aiosqlite
 
 from runtime import scratchpad_codec as codec
-from runtime.errors import ScratchpadError, ScratchpadNotFound
+from runtime.errors import ScratchpadError, ScratchpadNotFound, StorageError
 from runtime.scratchpad_codec import ContentKind, ReadMode, serialized_size, summarize
-from runtime.store.db import run_on
+from runtime.store.db import Migrations, Storage, run_on
 
 __all__ = [
     "ContentKind",
@@ -74,6 +78,19 @@ _META_COLUMNS: Final = tuple(c for c in _COLUMNS if c != "content")
 _INSERT: Final = (
     f"INSERT INTO scratchpad ({', '.join(_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
+_READ: Final = (
+    "SELECT content_kind, size_bytes, expires_at, "
+    "CASE WHEN content_kind = 'binary' THEN substr(content, ?, ?) "
+    "WHEN ? < 0 THEN content ELSE substr(content, 1, ?) END "
+    "FROM scratchpad WHERE id = ? AND owner_user_id = ?"
+)
+_READ_PG: Final = (
+    "SELECT content_kind, size_bytes, expires_at, "
+    "CASE WHEN content_kind = 'binary' THEN substr(content, "
+    "CASE WHEN ? < 0 THEN GREATEST(length(content) + ? + 1, 1) ELSE ? END, ?) "
+    "WHEN ? < 0 THEN content ELSE substr(content, 1, ?) END "
+    "FROM scratchpad WHERE id = ? AND owner_user_id = ?"
+)
 _STORED_PRUNE_MIN: Final = 1024  # turns remembered before the expired ones are dropped
 
 _SCHEMA: Final = (
@@ -96,6 +113,35 @@ _SCHEMA: Final = (
     """,
     "CREATE INDEX IF NOT EXISTS scratchpad_owner_turn ON scratchpad (owner_user_id, turn_id)",
     "CREATE INDEX IF NOT EXISTS scratchpad_expires ON scratchpad (expires_at)",
+)
+
+#: The table as a component of metnos.db, for a scratchpad kept there (:meth:`Scratchpad.on_storage`,
+#: the PostgreSQL backend). The PostgreSQL table carries the ``rowid`` that gc reads by.
+MIGRATIONS: Final = Migrations(
+    "scratchpad",
+    (";\n".join(_SCHEMA) + ";",),
+    postgres=(
+        """
+        CREATE TABLE IF NOT EXISTS scratchpad (
+            id             TEXT PRIMARY KEY,
+            owner_user_id  TEXT NOT NULL,
+            conversation_id TEXT,
+            turn_id        TEXT NOT NULL,
+            step_num       BIGINT NOT NULL,
+            executor_name  TEXT NOT NULL,
+            content_kind   TEXT NOT NULL
+                           CHECK (content_kind IN ('text', 'binary', 'structured')),
+            content        BYTEA NOT NULL,
+            size_bytes     BIGINT NOT NULL,
+            summary        TEXT NOT NULL,
+            created_at     DOUBLE PRECISION NOT NULL,
+            expires_at     DOUBLE PRECISION NOT NULL,
+            rowid          BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE
+        );
+        CREATE INDEX IF NOT EXISTS scratchpad_owner_turn ON scratchpad (owner_user_id, turn_id);
+        CREATE INDEX IF NOT EXISTS scratchpad_expires ON scratchpad (expires_at);
+        """,
+    ),
 )
 
 
@@ -186,7 +232,7 @@ class Scratchpad:
 
     def __init__(
         self,
-        conn: aiosqlite.Connection,
+        conn: aiosqlite.Connection | None,
         *,
         path: str,
         max_read_bytes: int,
@@ -194,9 +240,13 @@ class Scratchpad:
         clock: Callable[[], float],
         busy_timeout_ms: int,
         gc_batch_size: int,
+        storage: Storage | None = None,
     ) -> None:
-        """Wrap an opened connection; use :meth:`open` instead of calling this."""
+        """Wrap an opened connection (or a database's storage); use :meth:`open` or
+        :meth:`on_storage` instead of calling this."""
         self._conn: aiosqlite.Connection | None = conn
+        self._storage = storage  # not None: the table is in that database, which others close
+        self._open = True
         self._path = path
         self._max_read_bytes = max_read_bytes
         self._default_ttl = default_ttl_seconds
@@ -233,19 +283,13 @@ class Scratchpad:
 
         Raises ScratchpadError when the file is locked, corrupt or cannot be opened.
         """
-        if isinstance(max_read_bytes, bool) or not isinstance(max_read_bytes, int):
-            raise ValueError(f"max_read_bytes must be a positive integer, got {max_read_bytes!r}")
-        if max_read_bytes <= 0:
-            raise ValueError(f"max_read_bytes must be a positive integer, got {max_read_bytes!r}")
+        _positive_int("max_read_bytes", max_read_bytes)
         ttl = codec.check_positive("default_ttl_seconds", default_ttl_seconds)
         if isinstance(busy_timeout_ms, bool) or not isinstance(busy_timeout_ms, int):
             raise ValueError(f"busy_timeout_ms must be an integer >= 0, got {busy_timeout_ms!r}")
         if busy_timeout_ms < 0:
             raise ValueError(f"busy_timeout_ms must be an integer >= 0, got {busy_timeout_ms!r}")
-        if isinstance(gc_batch_size, bool) or not isinstance(gc_batch_size, int):
-            raise ValueError(f"gc_batch_size must be a positive integer, got {gc_batch_size!r}")
-        if gc_batch_size <= 0:
-            raise ValueError(f"gc_batch_size must be a positive integer, got {gc_batch_size!r}")
+        _positive_int("gc_batch_size", gc_batch_size)
 
         location = os.fspath(path)
         if location != ":memory:":
@@ -270,6 +314,39 @@ class Scratchpad:
         except BaseException:
             await pad._abandon()
             raise
+        return pad
+
+    @classmethod
+    async def on_storage(
+        cls,
+        storage: Storage,
+        *,
+        max_read_bytes: int = DEFAULT_MAX_READ_BYTES,
+        default_ttl_seconds: float = DEFAULT_TTL_SECONDS,
+        clock: Callable[[], float] | None = None,
+        gc_batch_size: int = DEFAULT_GC_BATCH_SIZE,
+    ) -> Scratchpad:
+        """The scratchpad as a table of an open database (metnos.db on PostgreSQL), its schema
+        brought up to date; closing the scratchpad leaves the database open.
+
+        Raises ScratchpadError when its table cannot be made.
+        """
+        _positive_int("max_read_bytes", max_read_bytes)
+        _positive_int("gc_batch_size", gc_batch_size)
+        pad = cls(
+            None,
+            path=f"the scratchpad table of the {storage.dialect} database",
+            max_read_bytes=max_read_bytes,
+            default_ttl_seconds=codec.check_positive("default_ttl_seconds", default_ttl_seconds),
+            clock=clock if clock is not None else time.time,
+            busy_timeout_ms=0,
+            gc_batch_size=gc_batch_size,
+            storage=storage,
+        )
+        try:
+            await storage.migrate(MIGRATIONS)
+        except StorageError as exc:
+            raise ScratchpadError(f"{pad.path} cannot be made: {exc}") from exc
         return pad
 
     async def _prepare(self) -> None:
@@ -306,6 +383,7 @@ class Scratchpad:
             await self._run(prepare)
 
     async def _abandon(self) -> None:
+        self._open = False
         conn, self._conn = self._conn, None
         if conn is not None:
             # The error that made us abandon the connection is the one to report.
@@ -316,6 +394,7 @@ class Scratchpad:
         """Close the connection (idempotent); the instance cannot be used afterwards."""
         # Wait for a write in flight; reads already queued finish first (FIFO worker).
         async with self._write_lock:
+            self._open = False
             conn, self._conn = self._conn, None
             if conn is None:
                 return
@@ -355,6 +434,10 @@ class Scratchpad:
             raise ScratchpadError(f"scratchpad {self._path} is closed")
         return self._conn
 
+    def _require_open(self) -> None:
+        if not self._open:
+            raise ScratchpadError(f"scratchpad {self._path} is closed")
+
     async def _run(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """`fn` over the connection, in its thread: one round trip."""
         conn = self._require_conn()
@@ -365,13 +448,31 @@ class Scratchpad:
 
     async def _fetch(self, sql: str, params: Iterable[Any] = ()) -> list[Any]:
         args = tuple(params)
+        if self._storage is not None:
+            return list(await self._on_storage(self._live_storage().fetchall(sql, args)))
         return await self._run(lambda conn: conn.execute(sql, args).fetchall())
 
     async def _fetchone(self, sql: str, params: tuple[Any, ...]) -> Any:
+        if self._storage is not None:
+            return await self._on_storage(self._live_storage().fetchone(sql, params))
         return await self._run(lambda conn: _first(conn, sql, params))
 
     async def _execute_count(self, sql: str, params: tuple[Any, ...]) -> int:
+        if self._storage is not None:
+            return max(await self._on_storage(self._live_storage().execute_write(sql, params)), 0)
         return await self._run(lambda conn: max(_changed(conn, sql, params), 0))
+
+    def _live_storage(self) -> Storage:
+        self._require_open()
+        assert self._storage is not None
+        return self._storage
+
+    async def _on_storage(self, work: Awaitable[T]) -> T:
+        """One statement through the database's storage: one round trip."""
+        try:
+            return await work
+        except StorageError as exc:
+            raise ScratchpadError(f"{self._path} failed: {exc}") from exc
 
     def stored_here(self, owner: str, turn_id: str) -> bool:
         """Whether this instance stored an entry of the owner's turn that has not expired.
@@ -432,7 +533,7 @@ class Scratchpad:
         summary_json = json.dumps(summary, ensure_ascii=False, separators=(",", ":"))
         entry_id = secrets.token_urlsafe(16)
         size = len(encoded.data)
-        self._require_conn()
+        self._require_open()
         now = self._now()
         async with self._write_lock:
             # remembered first: an insert whose caller was cancelled may still have landed
@@ -509,13 +610,14 @@ class Scratchpad:
         cap = self._max_read_bytes
         bin_start, bin_len = codec.binary_window(read_mode, count, first, stop, cap)
         text_len = codec.text_prefix_needed(read_mode, count, stop, cap)
-        row = await self._fetchone(
-            "SELECT content_kind, size_bytes, expires_at, "
-            "CASE WHEN content_kind = 'binary' THEN substr(content, ?, ?) "
-            "WHEN ? < 0 THEN content ELSE substr(content, 1, ?) END "
-            "FROM scratchpad WHERE id = ? AND owner_user_id = ?",
-            (bin_start, bin_len, text_len, text_len, id, owner_id),
-        )
+        params: tuple[Any, ...]
+        if self._storage is not None and self._storage.dialect == "postgresql":
+            # PostgreSQL's substr() does not count a negative start from the end (a tail)
+            sql, params = _READ_PG, (bin_start, bin_start, bin_start, bin_len, text_len, text_len,
+                                     id, owner_id)
+        else:
+            sql, params = _READ, (bin_start, bin_len, text_len, text_len, id, owner_id)
+        row = await self._fetchone(sql, params)
         if row is None:
             raise ScratchpadNotFound(_not_found_message(id))
         kind, size, expires_at, data = row
@@ -586,7 +688,7 @@ class Scratchpad:
         """Stored entries and bytes (expired ones count until gc) and this instance's counters."""
         entries, total, expired = await self._fetchone(
             "SELECT COUNT(*), COALESCE(SUM(size_bytes), 0), "
-            "COALESCE(SUM(expires_at <= ?), 0) FROM scratchpad",
+            "COALESCE(SUM(CASE WHEN expires_at <= ? THEN 1 ELSE 0 END), 0) FROM scratchpad",
             (self._now(),),
         )
         return ScratchpadStats(
@@ -601,6 +703,11 @@ class Scratchpad:
             gc_runs=self._gc_runs,
             gc_removed=self._gc_removed,
         )
+
+
+def _positive_int(name: str, value: object) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise ValueError(f"{name} must be a positive integer, got {value!r}")
 
 
 def _first(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> Any:

@@ -7,9 +7,9 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 
-from runtime.i18n import Locale
+from runtime.i18n import Locale, encodable
 
 
 class Request(BaseModel):
@@ -39,6 +39,21 @@ class Block(BaseModel):
     text: str = ""
     header: tuple[str, ...] = ()
     rows: tuple[tuple[str, ...], ...] = ()
+
+    @field_validator("text")
+    @classmethod
+    def _encodable_text(cls, value: str) -> str:
+        return encodable(value)  # a file name's non-UTF-8 bytes would fail every screen and store
+
+    @field_validator("header")
+    @classmethod
+    def _encodable_header(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(encodable(v) for v in value)
+
+    @field_validator("rows")
+    @classmethod
+    def _encodable_rows(cls, value: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(encodable(v) for v in row) for row in value)
 
 
 class Choice(BaseModel):

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import os
+import secrets
 import socket
 from collections.abc import AsyncIterator, Awaitable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import aiosqlite
 import pytest
 
 from runtime.config import Settings
 from runtime.runtime import Runtime
+from runtime.store.db import Storage
+from runtime.store.storage import open_storage
 from runtime.turn import Reply, Request
 
 T = TypeVar("T")
@@ -94,6 +99,68 @@ async def say(rt: Runtime, text: str, *, user: str = "admin", conversation: str 
     """One request, as a front end would send it."""
     return await rt.handle(Request(user=user, text=text, conversation_id=conversation,
                                    channel="test", locale=locale))
+
+
+# --- the storage backends the contract suite runs on ---------------------------------------
+
+#: The PostgreSQL server the contract suite also runs against, read once at import (the
+#: ``_clean_env`` fixture removes every METNOS_* variable before each test). ``.ci/run`` sets it
+#: when a server answers on 127.0.0.1:5432; unset, the PostgreSQL half is skipped.
+TEST_DATABASE_URL = os.environ.get("METNOS_TEST_DATABASE_URL", "")
+NO_POSTGRES = ("METNOS_TEST_DATABASE_URL is not set: no PostgreSQL server to run the PostgreSQL"
+               " half of the store contract against (e.g. postgresql://postgres@127.0.0.1:5432/test)")
+
+
+def with_search_path(url: str, schema: str) -> str:
+    """`url` with `schema` alone on its search path (libpq's ``options``)."""
+    parts = urlsplit(url)
+    query = [(k, v) for k, v in parse_qsl(parts.query) if k != "options"]
+    query.append(("options", f"-csearch_path={schema}"))
+    return urlunsplit(parts._replace(query=urlencode(query)))
+
+
+@dataclass(frozen=True)
+class StoreBackend:
+    """One backend of the contract suite: its name and the ``storage.url`` that selects it."""
+
+    name: str  # sqlite | postgresql
+    url: str | None  # None: the SQLite file; else a PostgreSQL schema of this test's own
+    home: Path
+
+    @property
+    def sqlite_path(self) -> Path:
+        return self.home / "metnos.db"
+
+    async def open(self) -> Storage:
+        """A new connection to this test's database (two calls: two processes, as it were)."""
+        return await open_storage(self.url, self.sqlite_path)
+
+    def settings(self, **overrides: Any) -> Settings:
+        """Settings on this test's home whose database is this backend's."""
+        if self.url is not None:
+            overrides.setdefault("storage", {"url": self.url})
+        return make_settings(self.home, **overrides)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_backend(request: pytest.FixtureRequest, home: Path) -> Iterator[StoreBackend]:
+    """Each contract test runs on SQLite, and on PostgreSQL when METNOS_TEST_DATABASE_URL names
+    a server: in a schema of its own, created for the test and dropped after it."""
+    if request.param == "sqlite":
+        yield StoreBackend("sqlite", None, home)
+        return
+    if not TEST_DATABASE_URL:
+        pytest.skip(NO_POSTGRES)
+    import psycopg
+
+    schema = f"metnos_test_{secrets.token_hex(6)}"
+    with psycopg.connect(TEST_DATABASE_URL, autocommit=True) as conn:
+        conn.execute(f"CREATE SCHEMA {schema}")
+    try:
+        yield StoreBackend("postgresql", with_search_path(TEST_DATABASE_URL, schema), home)
+    finally:
+        with psycopg.connect(TEST_DATABASE_URL, autocommit=True) as conn:
+            conn.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
 class RoundTrips:

@@ -251,10 +251,12 @@ async def test_a_credential_gone_before_the_answer_is_refused(home: Path) -> Non
         assert refused.text == t("dialogue.credential_gone", "en", credential="smtp:test")
 
 
-async def test_an_unreadable_secrets_store_at_the_answer_counts_as_a_credential_gone(home: Path) -> None:
+async def test_an_unreadable_secrets_store_at_the_answer_is_named_as_such(home: Path) -> None:
     async with mail_runtime(home, free_port()) as rt:
         asked = await rt.run_plan(send_plan(), user="admin")
         assert asked.prompt is not None
         (rt.settings.data_dir / "secrets.enc").write_text("{ damaged")
         refused = await rt.resume(asked.prompt.dialogue_id, "yes", user="admin", conversation_id="cli")
-        assert refused.text == t("dialogue.credential_gone", "en", credential="smtp:test")
+        # the key store cannot be read: not the same as a credential nobody stored
+        assert refused.text == t("dialogue.key_store_unreadable", "en", credential="smtp:test")
+        assert refused.text != t("dialogue.credential_gone", "en", credential="smtp:test")

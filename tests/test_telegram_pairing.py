@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from telegram.error import InvalidToken
 
-from bot.telegram.identity import CODE_ALPHABET, code_hash, invite
+from bot.telegram.identity import CODE_ALPHABET, PairingThrottle, code_hash, invite
 from runtime.runtime import Runtime
 from tests.e2e.telegram_harness import TOKEN, BotHarness, running_bot
 from tests.fakes.telegram_api import FakeTelegramAPI
@@ -80,6 +80,37 @@ async def test_attempts_are_limited_per_account(home: Path) -> None:
         assert await _identity(h, STRANGER) is None
         await h.ask(ANNA, f"/start {code}")  # another account is not affected
         assert await _identity(h, ANNA) == "anna"
+
+
+async def test_wrong_codes_are_limited_across_all_accounts(home: Path) -> None:
+    """Many accounts, each under its own limit, cannot guess together: past the global limit
+    no code is checked (not even the right one) and the person is told why, once."""
+    async with running_bot(home, pairing_max_failures_per_minute=3) as h:
+        code = await invite(h.rt, "anna")
+        for n, wrong in enumerate(("AAAAAAAAAA", "BBBBBBBBBB", "CCCCCCCCCC")):
+            [refused] = await h.ask(7000 + n, f"/start {wrong}", language_code="en")
+            assert refused.visible is not None and refused.visible.startswith("This code is not valid")
+        [busy] = await h.ask(ANNA, f"/start {code}", language_code="en")
+        assert busy.visible is not None and "in the last minute" in busy.visible
+        assert await _identity(h, ANNA) is None  # the right code was not even looked at
+        before = len(h.to(ANNA))
+        await h.api.user_sends(ANNA, f"/start {code}")
+        await h.settled()
+        assert len(h.to(ANNA)) == before and await _identity(h, ANNA) is None  # told once
+        h.front.commands.pairing.window = 0.0  # the minute is over
+        [paired] = await h.ask(ANNA, f"/start {code}")
+        assert paired.visible is not None and paired.visible.startswith("Benvenuto, anna!")
+        assert await _identity(h, ANNA) == "anna"
+
+
+def test_the_global_pairing_limit_forgets_failures_after_its_window() -> None:
+    throttle = PairingThrottle(2, window=60.0)
+    throttle.failed(now=0.0)
+    throttle.failed(now=30.0)
+    assert not throttle.allows(now=59.0)
+    assert throttle.allows(now=60.0)  # the first one is a minute old
+    throttle.failed(now=61.0)
+    assert not throttle.allows(now=61.0) and throttle.allows(now=91.0)
 
 
 async def test_stranger_refused_once_in_their_language_and_runtime_untouched(

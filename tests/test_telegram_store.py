@@ -184,8 +184,8 @@ async def test_a_database_made_by_the_old_migrations_keeps_its_telegram_rows(tmp
         assert await store.tokens.open_prompts("u1", 1001) == [("d1", 55)]
         assert not await store.updates.first_time(77)  # already taken in before the upgrade
         assert await store.updates.first_time(78)
-        async with store.pairing.redemption() as tx:
-            assert await tx.attempts("telegram", "1002") == PairingAttempts(3, 100.0, 0.0)
+        attempts = await store.pairing.redeem(lambda tx: tx.attempts("telegram", "1002"))
+        assert attempts == PairingAttempts(3, 100.0, 0.0)
         assert await store.tokens.claim("u1", "d1")
         row = await db.fetchone("SELECT version FROM schema_versions WHERE component = 'telegram'")
         assert row is not None and row["version"] == len(MIGRATIONS.scripts)

@@ -63,7 +63,8 @@ class FrontEndError(MetnosError):
 
 def resolve_token(settings: Settings) -> str | None:
     """The bot token: ``telegram.token`` (``METNOS_TELEGRAM__TOKEN``), else the keyring entry
-    ``telegram:token``; None when neither is set."""
+    ``telegram:token``; None when neither is set. A key store that cannot be read is not "no
+    token": FrontEndError says so (damaged, locked, its key or passphrase wrong or missing)."""
     configured = telegram_settings(settings).token
     if configured is not None and configured.get_secret_value():
         return configured.get_secret_value()
@@ -73,9 +74,12 @@ def resolve_token(settings: Settings) -> str | None:
         return None
     try:
         found = lookup_secret(settings, "telegram:token")
-    except Exception as exc:  # a broken keyring must not look like a missing token silently
-        log.warning("the keyring could not be read for telegram:token: %s", type(exc).__name__)
-        return None
+    except MetnosError as exc:  # its words name the file and the reason, never a secret
+        raise FrontEndError(f"the key store cannot be read, so the Telegram bot token "
+                            f"(telegram:token) cannot be looked up: {exc}") from None
+    except Exception as exc:  # the keyring library itself failed: still not "no token"
+        raise FrontEndError(f"the key store cannot be read, so the Telegram bot token "
+                            f"(telegram:token) cannot be looked up ({type(exc).__name__})") from None
     return str(found) if found else None
 
 

@@ -89,13 +89,21 @@ class PromptButtons:
 
     async def retire_stale(self, owner_user_id: str, chat_id: int) -> None:
         """Remove the buttons of this user's prompts in this chat that are no longer pending
-        (answered by text, cancelled, superseded, expired)."""
+        (answered by text, cancelled, superseded, expired). Free where the chat is known to
+        hold none, which is after most turns."""
+        chats = self.delivery.button_chats
+        if chats.known_clear(owner_user_id, chat_id):
+            return
+        mark, live = chats.mark(), False
         for dialogue_id, message_id in await self.tokens.open_prompts(owner_user_id, chat_id):
             row = await self.rt.dialogues.get(owner_user_id, dialogue_id)
             if row is not None and row.state == "pending" and row.expires_at > time.time():
+                live = True
                 continue
             if await self.tokens.claim(owner_user_id, dialogue_id):
                 await self.delivery.drop_keyboard(chat_id, message_id)
+        if not live:
+            chats.none_live(owner_user_id, chat_id, mark)
 
     async def retire_expired(self, *, now: float | None = None) -> int:
         """Remove the buttons of expired prompts (after the dialogue sweep); how many."""

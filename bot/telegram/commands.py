@@ -16,7 +16,7 @@ from bot.telegram.callbacks import PromptButtons
 from bot.telegram.context import BotContext
 from bot.telegram.conversation import Conversation
 from bot.telegram.delivery import Delivery
-from bot.telegram.identity import CHANNEL, StrangerNotices, invite, redeem
+from bot.telegram.identity import CHANNEL, PairingThrottle, StrangerNotices, invite, redeem
 from bot.telegram.render import escape_html
 from bot.telegram.settings import telegram_settings
 from runtime import LOCALES, Runtime, TurnRow, User, UserError, format_jobs, t
@@ -70,6 +70,7 @@ class Commands:
         self.conversation = conversation
         self.buttons = buttons
         self.notices = notices
+        self.pairing = PairingThrottle(telegram_settings(rt.settings).pairing_max_failures_per_minute)
 
     def handlers(self) -> list[BaseHandler[Update, BotContext, Any]]:
         """One CommandHandler per command, then a catch-all for unknown commands."""
@@ -121,7 +122,14 @@ class Commands:
             return
         if not context.args:
             return
+        if not self.pairing.allows():  # too many wrong codes overall: none is even looked at
+            log.warning("pairing paused: too many wrong codes in the last minute")
+            if self.notices.due(tg_user.id):
+                await self.delivery.say(chat_id, t("telegram.pairing_busy", locale))
+            return
         result = await redeem(self.rt, context.args[0], str(tg_user.id))
+        if result.outcome in ("invalid", "expired", "used"):
+            self.pairing.failed()
         if result.outcome == "paired" and result.user is not None:
             paired = result.user
             if paired.locale is None:

@@ -84,8 +84,9 @@ class Conversation:
         """One turn: the request to the runtime, the reply into the chat, stale buttons gone."""
         request = Request(user=user.name, user_id=user.id, text=text, conversation_id=str(chat_id),
                           channel="telegram", locale=locale, forwarded=forwarded)
-        # "working…" in the language the runtime will answer in: one decision, not two
-        reply = await self.delivery.respond(chat_id, user.id, self.rt.language(request),
+        # "working…" in the language the runtime will answer in: one decision, not two, and
+        # made only for a turn slow enough to need it
+        reply = await self.delivery.respond(chat_id, user.id, lambda: self.rt.language(request),
                                             self.rt.handle(request))
         await self.buttons.retire_stale(user.id, chat_id)
         return reply

@@ -1,5 +1,9 @@
 """Sending what Metnos says into a chat: HTML in parts, inline keyboards, documents, and
-"typing…" plus a progress message (edited in place with the answer) while a turn runs.
+"typing…" plus a progress message (edited in place with the answer) while a turn runs slowly.
+
+A turn that answers quickly costs one request: its answer. "typing…" starts only after
+:data:`TYPING_AFTER_SECONDS` and the progress message only after ``progress_after`` of running
+(timers, cancelled when the answer is ready).
 
 Every reply of one chat is sent under that chat's lock, part after part, so the parts of two
 answers (or an answer and a notice) never interleave.
@@ -10,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from telegram import Bot, InlineKeyboardMarkup, LinkPreviewOptions, Message
@@ -46,6 +50,37 @@ def render_reply(reply: Reply) -> str:
     return "\n\n".join(p for p in pieces if p.strip())
 
 
+class ButtonChats:
+    """The (owner, chat) pairs known to hold no live prompt buttons, so that retiring stale
+    buttons after a turn costs no database read where there are none. A pair not known (after
+    a start, or once buttons were issued to it) must be looked up."""
+
+    def __init__(self) -> None:
+        self._clear: set[tuple[str, int]] = set()
+        self._issues = 0
+
+    def issued(self, owner_user_id: str, chat_id: int) -> None:
+        """Buttons were just issued to the pair."""
+        self._issues += 1
+        self._clear.discard((owner_user_id, chat_id))
+
+    def mark(self) -> int:
+        """Taken before a lookup, given back to :meth:`none_live` after it."""
+        return self._issues
+
+    def none_live(self, owner_user_id: str, chat_id: int, mark: int) -> None:
+        """A lookup begun at `mark` left the pair without live buttons (kept unless buttons
+        were issued meanwhile, anywhere)."""
+        if mark == self._issues:
+            if len(self._clear) > 65_536:
+                self._clear.clear()
+            self._clear.add((owner_user_id, chat_id))
+
+    def known_clear(self, owner_user_id: str, chat_id: int) -> bool:
+        """Whether the pair certainly holds no live buttons."""
+        return (owner_user_id, chat_id) in self._clear
+
+
 class Delivery:
     """Puts replies and notices into chats (see module doc)."""
 
@@ -53,6 +88,7 @@ class Delivery:
         self.bot = bot
         self.tokens = tokens
         self.progress_after = progress_after
+        self.button_chats = ButtonChats()
         self._locks: dict[int, asyncio.Lock] = {}
         self._typing_lane = asyncio.Semaphore(TYPING_LANE)
 
@@ -64,32 +100,53 @@ class Delivery:
     # --- a turn in a chat -------------------------------------------------------------------
 
     async def respond(
-        self, chat_id: int, owner_user_id: str, locale: str, work: Awaitable[Reply]
+        self, chat_id: int, owner_user_id: str, locale: str | Callable[[], str],
+        work: Awaitable[Reply],
     ) -> Reply:
-        """Wait for `work` showing "typing…" (from :data:`TYPING_AFTER_SECONDS`, and a progress
-        message when it is slow), then deliver its reply, editing the progress message in place
-        with the first part."""
-        task = asyncio.ensure_future(work)
-        typing = asyncio.create_task(self._keep_typing(chat_id))
-        progress: int | None = None
+        """Wait for `work`, then deliver its reply. While it runs: "typing…" from
+        :data:`TYPING_AFTER_SECONDS`, and once it is slow (``progress_after``) a progress message,
+        which the first part of the answer then replaces. `locale` is the language of that
+        message, or a function giving it (called only when the message is due).
+
+        The clock starts here, when the turn runs: a message waiting behind its sender's
+        previous one (per-user order) is not slow, only queued, and shows nothing."""
+        loop = asyncio.get_running_loop()
+        progress: list[asyncio.Task[int | None]] = []
+        typing: list[asyncio.Task[None]] = []
+        timers = [
+            loop.call_later(self.progress_after, lambda: progress.append(
+                loop.create_task(self._progress(chat_id, locale)))),
+            loop.call_later(TYPING_AFTER_SECONDS, lambda: typing.append(
+                loop.create_task(self._keep_typing(chat_id)))),
+        ]
         try:
-            done, _ = await asyncio.wait({task}, timeout=self.progress_after)
-            if not done:
-                sent = await self.send_html(chat_id, escape_html(t("telegram.working", locale)))
-                progress = sent[0] if sent else None
-            reply = await task
+            reply = await work
         except Exception:
             log.exception("a turn failed outside the runtime")
-            reply = Reply(text=t("error.internal", locale), locale=normalize_locale(locale),
+            lang = locale if isinstance(locale, str) else locale()
+            reply = Reply(text=t("error.internal", lang), locale=normalize_locale(lang),
                           status="error")
         finally:
-            typing.cancel()
-            await asyncio.gather(typing, return_exceptions=True)
-        await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=progress)
+            for timer in timers:
+                timer.cancel()
+            for task in typing:
+                task.cancel()
+            await asyncio.gather(*typing, return_exceptions=True)
+        shown = await progress[0] if progress else None
+        await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=shown)
         return reply
 
+    async def _progress(self, chat_id: int, locale: str | Callable[[], str]) -> int | None:
+        """Send the progress message; its id (None when it could not be sent)."""
+        try:
+            lang = locale if isinstance(locale, str) else locale()
+            sent = await self.send_html(chat_id, escape_html(t("telegram.working", lang)))
+        except Exception:
+            log.exception("the progress message could not be sent")
+            return None
+        return sent[0] if sent else None
+
     async def _keep_typing(self, chat_id: int) -> None:
-        await asyncio.sleep(TYPING_AFTER_SECONDS)
         while True:
             if not self._typing_lane.locked():  # else skip this round: it is only cosmetic
                 async with self._typing_lane:
@@ -113,6 +170,7 @@ class Delivery:
         issued = []
         if reply.prompt is not None and reply.prompt.choices and owner_user_id is not None:
             issued = await self.tokens.issue(owner_user_id, reply.prompt, chat_id)
+            self.button_chats.issued(owner_user_id, chat_id)
             markup = keyboard([(k.label, k.token) for k in issued])
         ids: list[int] = []
         async with self._lock(chat_id):

@@ -3,8 +3,10 @@
 A code is made by ``metnos users invite NAME`` (:func:`invite`), stored only as a hash, expires
 after ``telegram.pairing_code_ttl_seconds`` and works once. Each Telegram account has a limited
 number of wrong attempts per window (``telegram.pairing_max_attempts``) before it is locked out
-for the rest of that window; attempts are counted in SQLite (:class:`~bot.telegram.store.PairingStore`)
-so a restart does not reset them.
+for the rest of that window; attempts are counted in metnos.db (:class:`~bot.telegram.store.PairingStore`)
+so a restart does not reset them. Across all accounts together, wrong codes are limited per
+minute (``telegram.pairing_max_failures_per_minute``, :class:`PairingThrottle`): beyond it no
+code is looked at until the minute is over.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ import hashlib
 import re
 import secrets
 import time
+from collections import deque
 from dataclasses import dataclass
 from typing import Literal
 
 from bot.telegram.settings import telegram_settings
-from bot.telegram.store import PairingAttempts, TelegramStore
+from bot.telegram.store import PairingAttempts, Redemption, TelegramStore
 from runtime import Runtime, User, UserError
 
 CHANNEL = "telegram"
@@ -26,6 +29,8 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 10
 #: How often one stranger is told that this bot is not for them.
 STRANGER_NOTICE_INTERVAL_SECONDS = 600.0
+#: The window of the global limit on wrong pairing codes (all accounts together).
+PAIRING_THROTTLE_WINDOW_SECONDS = 60.0
 _STRANGER_MEMORY = 10_000
 
 PairingOutcome = Literal["paired", "already_paired", "invalid", "expired", "used", "locked",
@@ -88,15 +93,17 @@ async def redeem(rt: Runtime, code: str, external_id: str, *, now: float | None 
         return Pairing("disabled" if bound.disabled else "already_paired", bound)
     hashed = code_hash(code)
     store = await TelegramStore.open(rt.db)
-    async with store.pairing.redemption() as tx:
-        counted = await tx.attempts(CHANNEL, external_id)
+
+    def decide(tx: Redemption) -> tuple[PairingOutcome, str | None]:
+        """The redemption's reads and writes: one transaction, one round trip."""
+        counted = tx.attempts(CHANNEL, external_id)
         failures, started, locked_until = (0, now, 0.0) if counted is None else (
             counted.failures, counted.window_started, counted.locked_until)
         if locked_until > now:
-            return Pairing("locked")
+            return "locked", None
         if now - started >= window:
             failures, started = 0, now
-        found = await tx.code(hashed)
+        found = tx.code(hashed)
         outcome: PairingOutcome
         if found is None:
             outcome = "invalid"
@@ -111,11 +118,15 @@ async def redeem(rt: Runtime, code: str, external_id: str, *, now: float | None 
         if outcome != "paired":
             failures += 1
             lock = started + window if failures >= settings.pairing_max_attempts else 0.0
-            await tx.count_failure(CHANNEL, external_id, PairingAttempts(failures, started, lock))
-            return Pairing(outcome)
+            tx.count_failure(CHANNEL, external_id, PairingAttempts(failures, started, lock))
+            return outcome, None
         assert found is not None
-        user_id = found.user_id
-        await tx.pair(hashed, CHANNEL, external_id, user_id, now)
+        tx.pair(hashed, CHANNEL, external_id, found.user_id, now)
+        return outcome, found.user_id
+
+    outcome, user_id = await store.pairing.redeem(decide)
+    if user_id is None:
+        return Pairing(outcome)
     return Pairing("paired", await rt.users.by_id(user_id))
 
 
@@ -125,6 +136,34 @@ async def prune_pairing(rt: Runtime, *, now: float | None = None) -> None:
     window = float(telegram_settings(rt.settings).pairing_code_ttl_seconds)
     store = await TelegramStore.open(rt.db)
     await store.pairing.prune(now=now, window=window)
+
+
+class PairingThrottle:
+    """Wrong pairing codes from all accounts together, over the last minute: above
+    ``telegram.pairing_max_failures_per_minute`` no code is looked at until the minute has
+    passed, so many accounts (each under its own limit) cannot guess together."""
+
+    def __init__(self, limit: int, *, window: float = PAIRING_THROTTLE_WINDOW_SECONDS) -> None:
+        self.limit = limit
+        self.window = window
+        self._failures: deque[float] = deque()
+
+    def _forget(self, now: float) -> None:
+        while self._failures and now - self._failures[0] >= self.window:
+            self._failures.popleft()
+
+    def allows(self, *, now: float | None = None) -> bool:
+        """Whether a code may be looked at now."""
+        now = time.monotonic() if now is None else now
+        self._forget(now)
+        return len(self._failures) < self.limit
+
+    def failed(self, *, now: float | None = None) -> None:
+        """Count one wrong code (invalid, expired or used; an account already locked out
+        does not count again, so that one account alone cannot stop everyone's pairing)."""
+        now = time.monotonic() if now is None else now
+        self._forget(now)
+        self._failures.append(now)
 
 
 class StrangerNotices:

@@ -52,7 +52,9 @@ def escape_html(text: str) -> str:
 
 def utf16_len(text: str) -> int:
     """Length in UTF-16 code units, as Telegram counts (astral characters count 2)."""
-    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
+    if text.isascii():
+        return len(text)
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
 
 
 def _tokenize(source: str) -> list[_Token]:
@@ -72,9 +74,14 @@ def _tokenize(source: str) -> list[_Token]:
     return tokens
 
 
+def _shown(match: re.Match[str]) -> str:
+    piece = match.group(0)
+    return html.unescape(piece) if piece.startswith("&") else ""
+
+
 def visible_text(source: str) -> str:
     """The text Telegram displays for HTML ``source``: tags removed, entities decoded."""
-    return "".join(t.visible for t in _tokenize(source) if t.visible is not None)
+    return _TOKEN.sub(_shown, source)
 
 
 def visible_length(source: str) -> int:
@@ -142,6 +149,8 @@ def split_message(source: str, limit: int = TELEGRAM_TEXT_LIMIT) -> list[str]:
     """
     if limit < 2:
         raise ValueError("limit must allow one astral character (2 UTF-16 code units)")
+    if len(source) * 2 <= limit or utf16_len(visible_text(source)) <= limit:
+        return [source]  # fits: no need to look at every character
     tokens = _tokenize(source)
     chars = [i for i, t in enumerate(tokens) if t.visible is not None]
     text = [tokens[i].visible or "" for i in chars]

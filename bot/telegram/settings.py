@@ -30,6 +30,7 @@ class TelegramSettings(BaseModel):
     progress_after_seconds: float = Field(default=3.0, ge=0)
     pairing_code_ttl_seconds: int = Field(default=3600, ge=60)
     pairing_max_attempts: int = Field(default=5, ge=1)
+    pairing_max_failures_per_minute: int = Field(default=30, ge=1)
 
     def secrets(self) -> tuple[str, ...]:
         """The configured secret values (token, webhook secret), for log redaction."""

@@ -9,6 +9,9 @@ reads to know who is who.
 
 Tables created before the front end had migrations of its own (by step 2 of the runtime's, in
 earlier versions) are adopted as they are: the first script only creates what is missing.
+
+Every method is one unit of work on the runtime's :class:`~runtime.Storage` (one round trip, one
+transaction), on SQLite and on PostgreSQL alike; its migrations come in both dialects.
 """
 
 from __future__ import annotations
@@ -16,14 +19,13 @@ from __future__ import annotations
 import re
 import secrets
 import time
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-import aiosqlite
+from runtime import Connection, Migrations, Prompt, Storage
 
-from runtime import Database, Migrations, Prompt
+T = TypeVar("T")
 
 MIGRATIONS = Migrations("telegram", (
     # 1: processed update ids, inline-button tokens, pairing attempts
@@ -58,6 +60,39 @@ MIGRATIONS = Migrations("telegram", (
         PRIMARY KEY (channel, external_id)
     );
     """,
+), postgres=(
+    # 1: the same tables on PostgreSQL
+    """
+    CREATE TABLE IF NOT EXISTS telegram_updates (
+        update_id BIGINT PRIMARY KEY,
+        received_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS telegram_updates_time ON telegram_updates (received_at);
+    CREATE TABLE IF NOT EXISTS telegram_callbacks (
+        token TEXT PRIMARY KEY,
+        owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        dialogue_id TEXT NOT NULL,
+        chat_id BIGINT NOT NULL,
+        message_id BIGINT,
+        choice TEXT NOT NULL,
+        label TEXT NOT NULL,
+        created_at DOUBLE PRECISION NOT NULL,
+        expires_at DOUBLE PRECISION NOT NULL,
+        used_at DOUBLE PRECISION
+    );
+    CREATE INDEX IF NOT EXISTS telegram_callbacks_dialogue
+        ON telegram_callbacks (owner_user_id, dialogue_id);
+    CREATE INDEX IF NOT EXISTS telegram_callbacks_open
+        ON telegram_callbacks (owner_user_id, chat_id, used_at);
+    CREATE TABLE IF NOT EXISTS telegram_pairing_attempts (
+        channel TEXT NOT NULL,
+        external_id TEXT NOT NULL,
+        failures BIGINT NOT NULL,
+        window_started DOUBLE PRECISION NOT NULL,
+        locked_until DOUBLE PRECISION NOT NULL DEFAULT 0,
+        PRIMARY KEY (channel, external_id)
+    );
+    """,
 ))
 
 UPDATE_RETENTION_SECONDS = 3 * 86_400.0  # Telegram keeps undelivered updates for 24 h
@@ -71,7 +106,7 @@ USED_CODE_RETENTION_SECONDS = 30 * 86_400.0
 class TelegramStore:
     """The front end's storage: processed updates, button tokens, pairing."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         """Stores over `db`; their tables exist once :meth:`migrate` has run."""
         self._db = db
         self.updates = ProcessedUpdates(db)
@@ -79,7 +114,7 @@ class TelegramStore:
         self.pairing = PairingStore(db)
 
     @classmethod
-    async def open(cls, db: Database) -> TelegramStore:
+    async def open(cls, db: Storage) -> TelegramStore:
         """The stores over `db`, its Telegram tables brought up to date."""
         store = cls(db)
         await store.migrate()
@@ -96,25 +131,23 @@ class TelegramStore:
 class ProcessedUpdates:
     """Update ids already taken in, so a repeated update is processed once."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def first_time(self, update_id: int) -> bool:
         """Record `update_id`; False when it was already recorded."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
-                "INSERT OR IGNORE INTO telegram_updates (update_id, received_at) VALUES (?, ?)",
-                (update_id, time.time()),
-            )
-            return cur.rowcount == 1
+        added = await self._db.execute_write(
+            "INSERT INTO telegram_updates (update_id, received_at) VALUES (?, ?)"
+            " ON CONFLICT (update_id) DO NOTHING",
+            (update_id, time.time()),
+        )
+        return added == 1
 
     async def prune(self, *, now: float | None = None) -> int:
         """Forget ids older than :data:`UPDATE_RETENTION_SECONDS`; the number forgotten."""
         cutoff = (time.time() if now is None else now) - UPDATE_RETENTION_SECONDS
-        async with self._db.write() as conn:
-            cur = await conn.execute("DELETE FROM telegram_updates WHERE received_at < ?",
-                                     (cutoff,))
-            return cur.rowcount
+        return await self._db.execute_write("DELETE FROM telegram_updates WHERE received_at < ?",
+                                            (cutoff,))
 
 
 # --- inline-button tokens ------------------------------------------------------------------
@@ -149,7 +182,7 @@ class CallbackTokens:
     is read from a button's data.
     """
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def issue(self, owner_user_id: str, prompt: Prompt, chat_id: int) -> list[ButtonToken]:
@@ -161,23 +194,19 @@ class CallbackTokens:
                         None, choice.key, choice.label, prompt.expires_at, None)
             for choice in prompt.choices
         ]
-        async with self._db.write() as conn:
-            await conn.executemany(
-                "INSERT INTO telegram_callbacks (token, owner_user_id, dialogue_id, chat_id,"
-                " message_id, choice, label, created_at, expires_at) VALUES (?, ?, ?, ?, NULL,"
-                " ?, ?, ?, ?)",
-                [(k.token, k.owner_user_id, k.dialogue_id, k.chat_id, k.choice, k.label, now,
-                  k.expires_at) for k in tokens],
-            )
+        rows = [(k.token, k.owner_user_id, k.dialogue_id, k.chat_id, k.choice, k.label, now,
+                 k.expires_at) for k in tokens]
+        await self._db.execute_write_fn(lambda conn: conn.executemany(
+            "INSERT INTO telegram_callbacks (token, owner_user_id, dialogue_id, chat_id,"
+            " message_id, choice, label, created_at, expires_at) VALUES (?, ?, ?, ?, NULL,"
+            " ?, ?, ?, ?)", rows).close())
         return tokens
 
     async def bind(self, tokens: Sequence[ButtonToken], message_id: int) -> None:
         """Record the message that carries the buttons (a press must come from it)."""
-        async with self._db.write() as conn:
-            await conn.executemany(
-                "UPDATE telegram_callbacks SET message_id = ? WHERE token = ?",
-                [(message_id, k.token) for k in tokens],
-            )
+        rows = [(message_id, k.token) for k in tokens]
+        await self._db.execute_write_fn(lambda conn: conn.executemany(
+            "UPDATE telegram_callbacks SET message_id = ? WHERE token = ?", rows).close())
 
     async def get(self, data: str) -> ButtonToken | None:
         """The token behind a button's data, or None for anything not issued by us."""
@@ -188,13 +217,12 @@ class CallbackTokens:
 
     async def claim(self, owner_user_id: str, dialogue_id: str) -> bool:
         """Use up every button of a prompt; True only for the one caller that did it."""
-        async with self._db.write() as conn:
-            cur = await conn.execute(
-                "UPDATE telegram_callbacks SET used_at = ? WHERE owner_user_id = ?"
-                " AND dialogue_id = ? AND used_at IS NULL",
-                (time.time(), owner_user_id, dialogue_id),
-            )
-            return cur.rowcount > 0
+        claimed = await self._db.execute_write(
+            "UPDATE telegram_callbacks SET used_at = ? WHERE owner_user_id = ?"
+            " AND dialogue_id = ? AND used_at IS NULL",
+            (time.time(), owner_user_id, dialogue_id),
+        )
+        return claimed > 0
 
     async def open_prompts(self, owner_user_id: str, chat_id: int) -> list[tuple[str, int]]:
         """(dialogue, message) of this user's prompts in this chat whose buttons are live."""
@@ -218,10 +246,8 @@ class CallbackTokens:
     async def prune(self, *, now: float | None = None) -> int:
         """Forget tokens long past their prompt's expiry; the number forgotten."""
         cutoff = (time.time() if now is None else now) - TOKEN_RETENTION_SECONDS
-        async with self._db.write() as conn:
-            cur = await conn.execute("DELETE FROM telegram_callbacks WHERE expires_at < ?",
-                                     (cutoff,))
-            return cur.rowcount
+        return await self._db.execute_write("DELETE FROM telegram_callbacks WHERE expires_at < ?",
+                                            (cutoff,))
 
 
 # --- pairing -------------------------------------------------------------------------------
@@ -247,57 +273,59 @@ class PairingCode:
 
 
 class Redemption:
-    """The reads and writes of one ``/start CODE``, all in one write transaction."""
+    """The reads and writes of one ``/start CODE``, all in one write transaction: plain
+    synchronous calls inside :meth:`PairingStore.redeem`'s unit of work."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: Connection) -> None:
         self._conn = conn
 
-    async def attempts(self, channel: str, external_id: str) -> PairingAttempts | None:
+    def attempts(self, channel: str, external_id: str) -> PairingAttempts | None:
         """The account's counter, None when it has none."""
-        async with self._conn.execute(
+        row = self._conn.execute(
             "SELECT failures, window_started, locked_until FROM telegram_pairing_attempts"
             " WHERE channel = ? AND external_id = ?", (channel, external_id),
-        ) as cur:
-            row = await cur.fetchone()
+        ).fetchone()
         if row is None:
             return None
         return PairingAttempts(int(row["failures"]), float(row["window_started"]),
                                float(row["locked_until"] or 0))
 
-    async def code(self, code_hash: str) -> PairingCode | None:
+    def code(self, code_hash: str) -> PairingCode | None:
         """The code stored under `code_hash`, None when there is none."""
-        async with self._conn.execute(
+        row = self._conn.execute(
             "SELECT pairing_codes.user_id, pairing_codes.expires_at, pairing_codes.used_at,"
             " users.disabled FROM pairing_codes JOIN users ON users.id = pairing_codes.user_id"
             " WHERE code_hash = ?", (code_hash,),
-        ) as cur:
-            row = await cur.fetchone()
+        ).fetchone()
         if row is None:
             return None
         return PairingCode(str(row["user_id"]), float(row["expires_at"]), row["used_at"],
                            bool(row["disabled"]))
 
-    async def count_failure(self, channel: str, external_id: str,
-                            attempts: PairingAttempts) -> None:
+    def count_failure(self, channel: str, external_id: str, attempts: PairingAttempts) -> None:
         """Store the account's counter after a wrong code."""
-        await self._conn.execute(
-            "INSERT OR REPLACE INTO telegram_pairing_attempts"
+        self._conn.execute(
+            "INSERT INTO telegram_pairing_attempts"
             " (channel, external_id, failures, window_started, locked_until)"
-            " VALUES (?, ?, ?, ?, ?)",
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel, external_id) DO UPDATE SET"
+            " failures = excluded.failures, window_started = excluded.window_started,"
+            " locked_until = excluded.locked_until",
             (channel, external_id, attempts.failures, attempts.window_started,
              attempts.locked_until),
         )
 
-    async def pair(self, code_hash: str, channel: str, external_id: str, user_id: str,
-                   now: float) -> None:
+    def pair(self, code_hash: str, channel: str, external_id: str, user_id: str,
+             now: float) -> None:
         """Use the code up, bind the account to `user_id`, clear the account's counter."""
-        await self._conn.execute("UPDATE pairing_codes SET used_at = ? WHERE code_hash = ?",
-                                 (now, code_hash))
-        await self._conn.execute(
-            "INSERT OR REPLACE INTO identities (channel, external_id, user_id, created_at)"
-            " VALUES (?, ?, ?, ?)", (channel, external_id, user_id, now),
+        self._conn.execute("UPDATE pairing_codes SET used_at = ? WHERE code_hash = ?",
+                           (now, code_hash))
+        self._conn.execute(
+            "INSERT INTO identities (channel, external_id, user_id, created_at)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT (channel, external_id) DO UPDATE SET"
+            " user_id = excluded.user_id, created_at = excluded.created_at",
+            (channel, external_id, user_id, now),
         )
-        await self._conn.execute(
+        self._conn.execute(
             "DELETE FROM telegram_pairing_attempts WHERE channel = ? AND external_id = ?",
             (channel, external_id),
         )
@@ -306,34 +334,37 @@ class Redemption:
 class PairingStore:
     """One-time codes (stored as hashes) and the wrong attempts of each account."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def replace_code(self, user_id: str, code_hash: str, *, created_at: float,
                            expires_at: float) -> None:
         """Store a new code for `user_id`; the user's older unused codes stop working."""
-        async with self._db.write() as conn:
-            await conn.execute("DELETE FROM pairing_codes WHERE user_id = ? AND used_at IS NULL",
-                               (user_id,))
-            await conn.execute(
+        def replace(conn: Connection) -> None:
+            conn.execute("DELETE FROM pairing_codes WHERE user_id = ? AND used_at IS NULL",
+                         (user_id,))
+            conn.execute(
                 "INSERT INTO pairing_codes (code_hash, user_id, created_at, expires_at)"
                 " VALUES (?, ?, ?, ?)", (code_hash, user_id, created_at, expires_at),
             )
 
-    @asynccontextmanager
-    async def redemption(self) -> AsyncIterator[Redemption]:
-        """A write transaction for one redemption: committed on leaving, rolled back on error."""
-        async with self._db.write() as conn:
-            yield Redemption(conn)
+        await self._db.execute_write_fn(replace)
+
+    async def redeem(self, fn: Callable[[Redemption], T]) -> T:
+        """Run one redemption, ``fn(tx)``, as one write transaction in one round trip:
+        committed when `fn` returns, rolled back when it raises. `fn` is synchronous."""
+        return await self._db.execute_write_fn(lambda conn: fn(Redemption(conn)))
 
     async def prune(self, *, now: float, window: float) -> None:
         """Forget expired and long-used codes, and counters whose window and lockout are over."""
-        async with self._db.write() as conn:
-            await conn.execute(
+        def delete(conn: Connection) -> None:
+            conn.execute(
                 "DELETE FROM pairing_codes WHERE expires_at < ? OR used_at < ?",
                 (now - EXPIRED_CODE_RETENTION_SECONDS, now - USED_CODE_RETENTION_SECONDS),
             )
-            await conn.execute(
+            conn.execute(
                 "DELETE FROM telegram_pairing_attempts WHERE window_started < ?"
                 " AND locked_until < ?", (now - window, now),
             )
+
+        await self._db.execute_write_fn(delete)

@@ -60,6 +60,13 @@ class OriginKind(StrEnum):
     FORWARDED = "forwarded"  # the words of a message the user forwarded: not their request
 
 
+#: ``sensitive`` key: the values that chose the items a step takes through from_step (a
+#: pattern, a folder), followed back through every producer (see ``runtime.plan.resolve``).
+SELECTION = "from_step"
+#: ``sensitive`` key: who decided that the step runs at all (the user's words, a model...).
+PLANNED = "_planned"
+
+
 class ItemKind(StrEnum):
     """The kind of items a collection holds; consumers declare which they take."""
 
@@ -90,6 +97,9 @@ class ResultShape(BaseModel):
     content_fields: tuple[str, ...] = ()
     # Item fields with an open set of names (extracted entries carry whatever was asked).
     open_item_fields: bool = False
+    # The scalar field naming the step of this turn whose result this one reads back (a slice
+    # of a result kept aside): content read here came from that step's documents.
+    reads_step: str | None = None
 
     def declares(self, name: str) -> bool:
         """Whether `{{stepN.name}}` may refer to this result."""
@@ -156,6 +166,9 @@ class ExecutorSpec:
     accepts: frozenset[ItemKind] = frozenset()  # item kinds taken through from_step
     path_args: tuple[str, ...] = ()  # arguments that name workspace paths
     sensitive: Mapping[str, frozenset[OriginKind]] = field(default_factory=dict)
+    # Arguments that choose which items the result holds (a folder, a pattern, the files
+    # named): a consumer taking those items through from_step inherits their origins.
+    selects: tuple[str, ...] = ()
     reverse: str | None = None  # how the effect is undone; None when it cannot be
     idempotent: bool = False
     # Arguments the runtime asks the user for when a plan leaves them out.
@@ -193,6 +206,7 @@ class ExecutorSpec:
             "accepts": sorted(k.value for k in self.accepts),
             "path_args": list(self.path_args),
             "sensitive": {k: sorted(v) for k, v in sorted(self.sensitive.items())},
+            "selects": list(self.selects),
             "reverse": self.reverse,
             "code": hashlib.sha256(code.encode()).hexdigest(),
         }

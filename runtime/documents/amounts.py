@@ -191,8 +191,8 @@ def parse_amount(s: str) -> Decimal | None:
     return None if parsed is None else parsed[0]
 
 
-def scan_amounts(text: str) -> list[tuple[Decimal, str, int, int, bool]]:
-    """All numbers in *text* as ``(value, currency, start, end, two_decimals)``.
+def scan_amounts(text: str, limit: int | None = None) -> list[tuple[Decimal, str, int, int, bool]]:
+    """All numbers in *text* (the first `limit` of them) as ``(value, currency, start, end, two_decimals)``.
 
     Lower level than :func:`find_amounts`: bare integers are included too.
     ``start``/``end`` cover the sign and currency markers; ``two_decimals``
@@ -201,6 +201,8 @@ def scan_amounts(text: str) -> list[tuple[Decimal, str, int, int, bool]]:
     """
     found: list[tuple[Decimal, str, int, int, bool]] = []
     for m in _NUMBER_TOKEN_RE.finditer(text):
+        if limit is not None and len(found) >= limit:
+            break
         start, end = m.span()
         split = _split_number(m.group("num"))
         if split is None:

@@ -181,17 +181,28 @@ class _Line:
 
     @cached_property
     def amounts(self) -> list[_Amount]:
-        """The numbers on this line (computed once)."""
+        """The numbers on this line (computed once), the first :data:`MAX_LINE_AMOUNTS` of them."""
         return [
             _Amount(value, currency, start, end, bool(currency) or two_decimals)
-            for value, currency, start, end, two_decimals in scan_amounts(self.text)
+            for value, currency, start, end, two_decimals in scan_amounts(self.text, MAX_LINE_AMOUNTS)
         ]
+
+
+#: A line is looked at up to this many characters: the labels and values of a quote fit in far
+#: fewer, and every rule below then costs at most this much per line, whatever the document.
+MAX_LINE_CHARS = 2000
+#: The numbers of a line looked at (a quote's lines hold a few; each costs a look at its label).
+MAX_LINE_AMOUNTS = 64
+#: The label in front of an amount is looked for this far back on its line.
+_CONTEXT_CHARS = 120
+#: A supplier's name is looked for in this much of its line.
+_NAME_CHARS = 300
 
 
 def _lines(text: str) -> list[_Line]:
     result = []
     for raw in text.replace("\r\n", "\n").replace("\r", "\n").replace("\f", "\n").split("\n"):
-        stripped = raw.strip()
+        stripped = raw[: MAX_LINE_CHARS * 2].strip()[:MAX_LINE_CHARS]
         result.append(_Line(stripped, _fold(stripped)))
     return result
 
@@ -201,7 +212,7 @@ def _raw(line: _Line) -> str:
 
 
 def _clip(text: str) -> str:
-    return re.sub(r"\s+", " ", text)[:200]
+    return re.sub(r"\s+", " ", text[:2000])[:200]
 
 
 # --------------------------------------------------------------------------- price
@@ -274,11 +285,12 @@ def _amounts(line: _Line) -> list[_Amount]:
 
 def _context_before(line: _Line, amounts: list[_Amount], index: int) -> str:
     """The label text in front of ``amounts[index]`` on its line."""
+    start = amounts[index].start
     previous_end = amounts[index - 1].end if index > 0 else 0
-    segment = line.folded[previous_end : amounts[index].start]
+    segment = line.folded[max(previous_end, start - _CONTEXT_CHARS) : start]
     if re.search(r"[a-z]{2,}", segment):
         return segment
-    return line.folded[: amounts[index].start]
+    return line.folded[max(0, start - _CONTEXT_CHARS) : start]
 
 
 def _only_amounts(line: _Line, amounts: list[_Amount]) -> bool:
@@ -373,7 +385,8 @@ _CUT_AFTER_NAME = re.compile(
 
 
 def _clean_name(value: str) -> str:
-    value = re.sub(r"<[^>]*>|\S+@\S+", "", value).strip()
+    # bounded input, and no match can start inside a run it already failed on: linear time
+    value = re.sub(r"<[^<>]*>|(?<!\S)\S+@\S+", "", value[:_NAME_CHARS]).strip()
     form = _COMPANY_FORM.search(value)
     if form is not None:
         value = value[: form.end()]
@@ -456,12 +469,13 @@ def _document_date(lines: list[_Line]) -> tuple[date, _Line] | None:
     for line in lines:
         for value, start, _end in find_dates(line.text):
             order += 1
-            before = line.folded[:start]
+            before = line.folded[max(0, start - _CONTEXT_CHARS) : start]
             if _DATE_IGNORE.search(before):
                 continue
             if _DATE_LABEL.search(before):
                 score = 3
-            elif _DATE_DEL.search(before) or re.fullmatch(r"[^\d,]{2,40},\s*", before):
+            elif _DATE_DEL.search(before) or (
+                    start <= _CONTEXT_CHARS and re.fullmatch(r"[^\d,]{2,40},\s*", before)):
                 score = 2
             else:
                 score = 1
@@ -493,7 +507,8 @@ def _items(lines: list[_Line]) -> list[_Item]:
                 continue
             if abs(qty.value * unit.value - total.value) > Decimal("0.011"):
                 continue
-            description = re.sub(r"[\s\t]+", " ", line.text[: qty.start]).strip(" -:|\t")
+            description = re.sub(r"\s+", " ", line.text[max(0, qty.start - _CONTEXT_CHARS) : qty.start])
+            description = description.strip(" -:|\t")
             if re.search(r"[^\W\d_]{2,}", description):
                 items.append(_Item(description, qty.value, line))
                 break

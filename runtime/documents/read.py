@@ -12,6 +12,7 @@ engine calls them from a worker thread.
 from __future__ import annotations
 
 import codecs
+import contextlib
 import csv
 import io
 import os
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import BinaryIO, Literal, NoReturn
+from typing import BinaryIO, Literal, NoReturn, cast
 
 from runtime.errors import DocumentError, DocumentErrorReason
 
@@ -238,7 +239,7 @@ def _normalise_newlines(text: str) -> str:
 # --------------------------------------------------------------------------- PDF
 
 
-def _read_pdf(path: Path, max_chars: int) -> tuple[str, int]:
+def _read_pdf(path: Path, max_chars: int) -> tuple[str, int, bool]:
     """The pages' text, page after page until past `max_chars` (pypdf reads the open file)."""
     with _open(path) as handle:
         head = handle.read(1024)
@@ -252,45 +253,87 @@ def _read_pdf(path: Path, max_chars: int) -> tuple[str, int]:
         return _pdf_text(handle, path, max_chars)
 
 
-def _pdf_text(handle: BinaryIO | io.BytesIO, path: Path, max_chars: int) -> tuple[str, int]:
+def _pdf_text(handle: BinaryIO | io.BytesIO, path: Path, max_chars: int) -> tuple[str, int, bool]:
+    """The pages' text until past `max_chars`, and whether it was cut: each page is read only
+    when the streams its text comes from inflate within the page's and the document's budget
+    of bytes (see ``pdf_budget``); a page over it is read from the start of its content."""
     from pypdf import PasswordType, PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError
 
+    from runtime.documents.pdf_budget import DOCUMENT_BYTES, PAGE_BYTES, cut_contents, page_cost
+
+    cut = False
     try:
-        reader = PdfReader(handle)
-        if reader.is_encrypted:
-            try:
-                opened = reader.decrypt("")  # many PDFs only have an owner password
-            except (DependencyError, NotImplementedError):
-                opened = PasswordType.NOT_DECRYPTED
-            if opened == PasswordType.NOT_DECRYPTED:
-                _fail("encrypted", f"{path.name} is protected by a password.", path)
-        pages = len(reader.pages)
-        if pages == 0:
-            _fail("unreadable", f"{path.name} is damaged: it has no pages.", path)
-        parts: list[str] = []
-        size = 0
-        for page in reader.pages:
-            page_text = page.extract_text() or ""
-            parts.append(page_text)
-            size += len(page_text) + 1
-            if size > max_chars:
-                break
+        with _pdf_limits():
+            reader = PdfReader(handle)
+            if reader.is_encrypted:
+                try:
+                    opened = reader.decrypt("")  # many PDFs only have an owner password
+                except (DependencyError, NotImplementedError):
+                    opened = PasswordType.NOT_DECRYPTED
+                if opened == PasswordType.NOT_DECRYPTED:
+                    _fail("encrypted", f"{path.name} is protected by a password.", path)
+            pages = len(reader.pages)
+            if pages == 0:
+                _fail("unreadable", f"{path.name} is damaged: it has no pages.", path)
+            parts: list[str] = []
+            size = 0
+            left = DOCUMENT_BYTES  # inflated bytes the pages still may take
+            for number, page in enumerate(reader.pages, 1):
+                room = min(PAGE_BYTES, left)
+                cost = page_cost(page, room)
+                if cost > room:  # read only the start of its content, if that is within the room
+                    cut = True
+                    cut_contents(page, room)
+                    cost = page_cost(page, room)
+                left -= min(cost, room)
+                if cost <= room:  # else what else it draws is over too: the page is left out
+                    page_text = page.extract_text() or ""
+                    parts.append(page_text)
+                    size += len(page_text) + 1
+                if size > max_chars or left <= 0:
+                    cut = cut or number < pages
+                    break
     except DocumentError:
         raise
     except FileNotDecryptedError:
         _fail("encrypted", f"{path.name} is protected by a password.", path)
+    except MemoryError:
+        _fail("too_large", f"{path.name} needs more memory than a document may take.", path)
     except Exception as exc:  # pypdf raises many types on damaged files
+        if type(exc).__name__ == "LimitReachedError":  # pypdf's own limits (newer versions)
+            _fail("too_large", f"{path.name} holds more than a document may ({_short(exc)}).", path)
         _fail("unreadable", f"{path.name} is damaged or not a valid PDF ({_short(exc)}).", path)
     text = "\n".join(parts)
     if not text.strip():
+        if cut:
+            _fail("too_large", f"{path.name} holds more drawing than a document may, and no text "
+                  "before it.", path)
         _fail(
             "empty",
             f"{path.name} has no extractable text (it may be a scanned image; "
             "OCR is not supported).",
             path,
         )
-    return text, pages
+    return text, pages, cut
+
+
+#: pypdf's own limits (the versions that have them), tighter than its defaults: the streams the
+#: page budget does not look at (object streams, cross-reference streams) stay bounded too.
+_PYPDF_LIMITS = {"zlib_maximum_output_length": 64 * 1024 * 1024,
+                 "lzw_maximum_output_length": 64 * 1024 * 1024,
+                 "run_length_maximum_output_length": 64 * 1024 * 1024,
+                 "stream_decoding_work_maximum_length": 128 * 1024 * 1024}
+
+
+def _pdf_limits() -> contextlib.AbstractContextManager[object]:
+    import pypdf
+
+    apply = getattr(pypdf, "apply_configuration", None)
+    if apply is None:
+        return contextlib.nullcontext()
+    known = {k: v for k, v in _PYPDF_LIMITS.items() if hasattr(pypdf.Configuration, k)}
+    return cast("contextlib.AbstractContextManager[object]", apply(**known))
 
 
 # -------------------------------------------------------------------------- XLSX
@@ -340,8 +383,8 @@ def _cell_text(value: object, number_format: str) -> str:
     return str(value).replace("\r\n", " ").replace("\n", " ").replace("\t", " ")
 
 
-def _read_xlsx(path: Path, max_chars: int) -> tuple[str, int]:
-    """Each sheet's rows until past `max_chars` (openpyxl streams them from the open file)."""
+def _read_xlsx(path: Path, max_chars: int) -> tuple[str, int, bool]:
+    """Each sheet's rows until past `max_chars`, and whether the text was cut."""
     with _open(path) as handle:
         magic = handle.read(len(_OLE_MAGIC))
         if not magic:
@@ -354,47 +397,30 @@ def _read_xlsx(path: Path, max_chars: int) -> tuple[str, int]:
         return _xlsx_text(handle, path, max_chars)
 
 
-def _xlsx_text(handle: BinaryIO, path: Path, max_chars: int) -> tuple[str, int]:
-    import openpyxl
+def _xlsx_text(handle: BinaryIO, path: Path, max_chars: int) -> tuple[str, int, bool]:
+    """Each sheet's rows streamed from the package XML (see ``xlsx_text``), within the budget."""
+    from runtime.documents.xlsx_text import XlsxMarkupLimit, xlsx_text, xml_allowance
 
     try:
-        workbook = openpyxl.load_workbook(handle, read_only=True, data_only=True)
-    except Exception as exc:
+        text, sheets, cut = xlsx_text(handle, max_chars, render=_cell_text)
+    except XlsxMarkupLimit:  # a decompression bomb: markup and no text
+        _fail(
+            "too_large",
+            f"{path.name} holds more than {xml_allowance(max_chars) / (1024 * 1024):.0f} MB "
+            "of markup before any text.",
+            path,
+        )
+    except MemoryError:
+        _fail("too_large", f"{path.name} needs more memory than a document may take.", path)
+    except Exception as exc:  # zipfile, expat and the reader raise many types on damaged files
         _fail(
             "unreadable",
             f"{path.name} is damaged or not a valid XLSX file ({_short(exc)}).",
             path,
         )
-    try:
-        sheets = list(workbook.worksheets)
-        blocks: list[str] = []
-        size = 0
-        for sheet in sheets:
-            lines: list[str] = [f"[{sheet.title}]"] if len(sheets) > 1 else []
-            for row in sheet.iter_rows():
-                cells = [
-                    _cell_text(getattr(c, "value", None), getattr(c, "number_format", "General"))
-                    for c in row
-                ]
-                while cells and not cells[-1].strip():
-                    cells.pop()
-                if cells:
-                    line = "\t".join(cells)
-                    lines.append(line)
-                    size += len(line) + 1
-                if size > max_chars:
-                    break
-            blocks.append("\n".join(lines))
-            if size > max_chars:
-                break
-    except Exception as exc:
-        _fail("unreadable", f"{path.name} is damaged ({_short(exc)}).", path)
-    finally:
-        workbook.close()
-    text = "\n\n".join(b for b in blocks if b)
-    if not _has_content(text, sheets_headers=len(sheets) > 1):
+    if not _has_content(text, sheets_headers=sheets > 1):
         _fail("empty", f"{path.name} has no filled cells.", path)
-    return text, len(sheets)
+    return text, sheets, cut
 
 
 def _has_content(text: str, *, sheets_headers: bool) -> bool:
@@ -495,9 +521,9 @@ def read_document(
     pages: int | None = None
     cut = False
     if kind == "pdf":
-        text, pages = _read_pdf(path, max_chars)
+        text, pages, cut = _read_pdf(path, max_chars)
     elif kind == "xlsx":
-        text, pages = _read_xlsx(path, max_chars)
+        text, pages, cut = _read_xlsx(path, max_chars)
     elif kind == "docx":
         text, cut = _read_docx(path, max_chars)
     else:

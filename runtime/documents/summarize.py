@@ -71,7 +71,9 @@ _ABBREVIATIONS = _words("""
 
 _PARAGRAPH = re.compile(r"\n[ \t\u00a0]*\n")
 _BULLET = re.compile(r"[ \t]*(?:[-•*–·▪]|\d{1,3}[.)])[ \t]")
-_SENTENCE_END = re.compile(r"[.!?…]+[\"'»”’)\]]*[ \t\u00a0]+")
+# A match starts only where a run of stops starts: a long run with no space after it is then
+# tried once, not once per character (which was quadratic).
+_SENTENCE_END = re.compile(r"(?<![.!?…])[.!?…]+[\"'»”’)\]]*[ \t\u00a0]+")
 _WORD = re.compile(r"[^\W\d_]+")
 _TOKEN = re.compile(r"\w+")
 _PERCENT = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d{1,2})?[ \u00a0]?%")

@@ -9,8 +9,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from runtime.credentials import CredentialError, Mandate, resolve_under_mandate
+from runtime.credentials import CredentialError, KeyStoreError, Mandate, resolve_under_mandate
 from runtime.engine.workspace import Workspace
+from runtime.errors import ExecutorError, FailureClass
 from runtime.turn import TurnContext
 
 _E = TypeVar("_E")  # an effect (runtime.catalog.contract.Effect; not imported: no cycle)
@@ -64,10 +65,14 @@ class ExecContext:
         """The credential this step was given a mandate for (CredentialError otherwise)."""
         if self.mandate is None:
             raise CredentialError("this step holds no credential mandate")
-        return await asyncio.to_thread(
-            resolve_under_mandate, self.settings, self.mandate, user_id=self.turn.user.id,
-            executor=self.executor, turn_id=self.turn.turn_id,
-        )
+        try:
+            return await asyncio.to_thread(
+                resolve_under_mandate, self.settings, self.mandate, user_id=self.turn.user.id,
+                executor=self.executor, turn_id=self.turn.turn_id,
+            )
+        except KeyStoreError:  # said as what it is, not as a refused credential
+            raise ExecutorError(FailureClass.PERMANENT, "step.key_store_unreadable",
+                                credential=self.mandate.credential) from None
 
     @property
     def locale(self) -> str:

@@ -7,7 +7,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
 from runtime.catalog.contract import ExecutorSpec
-from runtime.engine.invoke import Engine, invoke
+from runtime.engine.invoke import Engine
+from runtime.engine.provenance import invoke_step
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace
 from runtime.plan.literals import USER_LITERALS, LiteralOrigins
 from runtime.plan.model import Plan
@@ -108,8 +109,8 @@ async def run_steps(
         if gate is not None:
             reason = await gate(num, spec, res)
             if reason is not None and reason != "cancelled":
-                asked = await invoke(engine, turn, num, spec, res, trace, approved=approvals.get(num),
-                                     consent_only=True)
+                asked = await invoke_step(engine, turn, num, spec, res, trace,
+                                          approved=approvals.get(num), consent_only=True)
                 if isinstance(asked, Suspension):
                     return PlanRun(records, asked.model_copy(
                         update={"background": reason, "items": work_items(spec, res)}))
@@ -121,10 +122,11 @@ async def run_steps(
         trace.add("resolved", num, tool=step.tool,
                   origins={k: sorted(o.describe() for o in v) for k, v in res.origins.items()},
                   input_from=res.input.step if res.input else None)
-        out = await invoke(engine, turn, num, spec, res, trace, approved=approvals.get(num))
+        out = await invoke_step(engine, turn, num, spec, res, trace, approved=approvals.get(num))
         assert out is not None  # only a consent-only check returns None
         if isinstance(out, Suspension):
             return PlanRun(records, out)
+        out.selection = [o.dumps() for o in res.selection]  # what chose its items, for the next
         records[num] = out
         if progress is not None:
             await progress(num, records)

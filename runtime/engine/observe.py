@@ -48,7 +48,13 @@ def observation_of(record: StepRecord) -> dict[str, Any]:
 
 
 def size_of(observation: dict[str, Any]) -> int:
-    return len(json.dumps(observation, ensure_ascii=False, separators=(",", ":"), default=str).encode())
+    """The observation's size in UTF-8 bytes.
+
+    A name read from the file system may hold surrogate escapes (bytes that are not UTF-8);
+    measuring must not fail on them, so each escape counts as the byte it stands for.
+    """
+    text = json.dumps(observation, ensure_ascii=False, separators=(",", ":"), default=str)
+    return len(text.encode("utf-8", errors="surrogateescape"))
 
 
 class Observer:

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 from runtime.catalog.contract import ExecArgs, ExecutorError, ExecutorSpec, FailureClass, ItemKind
 from runtime.config import Settings
-from runtime.credentials import CredentialError, credential_stored
+from runtime.credentials import CredentialError, KeyStoreError, credential_stored
 from runtime.engine.context import ExecContext
 from runtime.engine.workspace import AuthorityError
 
@@ -50,16 +50,25 @@ async def preflight(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> Unm
     if spec.credential_arg is not None:
         # Only whether it is stored: its value is read under the mandate, after consent.
         credential = str(getattr(args, spec.credential_arg))
-        if not await asyncio.to_thread(credential_present, ctx.settings, ctx.turn.user.id, credential):
+        try:
+            present = await asyncio.to_thread(credential_present, ctx.settings, ctx.turn.user.id,
+                                              credential)
+        except KeyStoreError:  # not "not stored": nothing stored can be read right now
+            return Unmet("credential", "failed", FailureClass.PERMANENT, "step.key_store_unreadable",
+                         {"credential": credential}, credential=credential)
+        if not present:
             return Unmet("credential", "missing", FailureClass.PERMANENT, "step.credential_missing",
                          {"credential": credential}, credential=credential)
     return None
 
 
 def credential_present(settings: Settings, user_id: str, credential: str) -> bool:
-    """Whether the user has `credential` stored; an invalid name is simply not stored."""
+    """Whether the user has `credential` stored; an invalid name is simply not stored. A key
+    store that cannot be read raises KeyStoreError: that is not the same answer."""
     try:
         return credential_stored(settings, user_id, credential)
+    except KeyStoreError:
+        raise
     except CredentialError:
         return False
 

@@ -35,6 +35,9 @@ class StepRecord(BaseModel):
     duration_ms: float = 0.0
     attempts: int = 0
     scratchpad: dict[str, Any] | None = None  # the reference when the result went there
+    # What chose the items of this step's result, when not the user's own words: the origin
+    # of each choosing value (a pattern, a folder), kept for the steps that take the items.
+    selection: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class Suspension(BaseModel):

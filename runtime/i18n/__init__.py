@@ -126,10 +126,21 @@ def keys(locale: str) -> set[str]:
 _HIDDEN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
+# Lone surrogates: what Python makes of file-name bytes that are not UTF-8 (surrogate escapes).
+# No screen, database or socket takes them as text.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def encodable(text: str) -> str:
+    """`text` with every lone surrogate replaced by U+FFFD, so it encodes as UTF-8."""
+    return _SURROGATE.sub("\ufffd", text)
+
+
 def shown(text: str) -> str:
     """`text` as it may reach a person's screen: controls and bidi overrides made visible
-    (``\u2426`` ␦), so a file name cannot disguise itself or drive the terminal."""
-    return _HIDDEN.sub("\u2426", text)
+    (``\u2426`` ␦), so a file name cannot disguise itself or drive the terminal; bytes that
+    were not UTF-8 shown as U+FFFD."""
+    return encodable(_HIDDEN.sub("\u2426", text))
 
 
 def fmt_number(value: Any, locale: str) -> str:

@@ -54,7 +54,9 @@ class Referents:
         return self.files[index] if 0 <= index < len(self.files) else None
 
     def dumps(self) -> str:
-        return json.dumps(asdict(self), default=str, ensure_ascii=False)
+        # ASCII escapes: a name read from the file system may hold lone surrogates (bytes that are not
+        # UTF-8), which SQLite cannot store as text; escaped, they come back as the same name
+        return json.dumps(asdict(self), default=str, ensure_ascii=True)
 
     @classmethod
     def loads(cls, text: str) -> Referents:

@@ -15,7 +15,8 @@ from typing import Any
 
 from runtime.catalog.contract import EffectClass, ExecutorSpec, Policy
 from runtime.engine.execute import run_steps
-from runtime.engine.invoke import args_hash, invoke
+from runtime.engine.invoke import args_hash
+from runtime.engine.provenance import invoke_step
 from runtime.engine.records import StepRecord, StepStatus, Suspension, Trace, trace_json
 from runtime.i18n import normalize_locale, t, word
 from runtime.parts import user_ref
@@ -162,7 +163,7 @@ class Creation:
         async def before_effect(num: int, spec: ExecutorSpec, res: Resolution) -> str | None:
             if spec.effect is EffectClass.READ:
                 return None
-            asked = await invoke(engine, turn, num, spec, res, trace, consent_only=True)
+            asked = await invoke_step(engine, turn, num, spec, res, trace, consent_only=True)
             reached.append((num, spec, res, asked))
             return "cancelled"  # stop here: the step does not run
 

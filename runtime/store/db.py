@@ -14,18 +14,26 @@ The runtime's schema is :data:`MIGRATIONS`, counted by ``PRAGMA user_version``. 
 that keeps its own tables in metnos.db (a front end) brings its own :class:`Migrations` and
 applies them with :meth:`Database.migrate`; they are counted per component in the
 ``schema_versions`` table, so the runtime knows nothing of them and neither renumbers the other.
+
+Stores are written against :class:`Storage` (what they need of a database) and their unit functions
+against :class:`Connection`; :class:`Database` (this module, SQLite) is one backend and
+:class:`runtime.store.postgres.PostgresDatabase` the other, chosen from the ``storage.url``
+setting by :func:`runtime.store.storage.open_storage`. SQL in the stores is the subset both
+dialects read alike (``?`` placeholders, ``INSERT ... ON CONFLICT``, ``RETURNING``); each
+component's migrations come in both dialects (:attr:`Migrations.postgres`, same version numbers).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 import aiosqlite
 
@@ -275,6 +283,63 @@ class Migrations:
 
     component: str
     scripts: tuple[str, ...]
+    postgres: tuple[str, ...] = ()
+
+
+class Row(Protocol):
+    """A result row, by column name and by position (``sqlite3.Row`` is one)."""
+
+    def __getitem__(self, key: int | str, /) -> Any: ...
+    def __iter__(self) -> Iterator[Any]: ...
+    def __len__(self) -> int: ...
+    def keys(self) -> list[str]: ...
+
+
+class Cursor(Protocol):
+    """What a statement run inside a unit returns (``sqlite3.Cursor`` is one).
+
+    There is no ``lastrowid``: a statement that needs the key it made says ``RETURNING``.
+    """
+
+    @property
+    def rowcount(self) -> int: ...
+    def fetchone(self) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+    def close(self) -> None: ...
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class Connection(Protocol):
+    """What a unit function receives: a synchronous connection, in the database's own thread.
+
+    On SQLite it is the ``sqlite3.Connection`` itself; on PostgreSQL a thin adapter that
+    translates the ``?`` placeholders. Units run plain synchronous code and never await.
+    """
+
+    def execute(self, sql: str, parameters: Sequence[Any] = (), /) -> Cursor: ...
+    def executemany(self, sql: str, parameters: Iterable[Sequence[Any]], /) -> Cursor: ...
+
+
+class Storage(Protocol):
+    """What every store needs of a database, whichever the backend (see ``runtime.store.storage``).
+
+    A unit of work (``execute_fn`` reads, ``execute_write_fn`` one write transaction) is one
+    round trip to the backend's thread; single statements are one round trip each. Write units
+    never interleave: SQLite's ``BEGIN IMMEDIATE``, a database-wide lock on PostgreSQL.
+    """
+
+    @property
+    def dialect(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        ...
+
+    async def migrate(self, migrations: Migrations) -> None: ...
+    async def close(self) -> None: ...
+    async def execute_fn(self, fn: Callable[[Connection], T]) -> T: ...
+    async def execute_write_fn(self, fn: Callable[[Connection], T]) -> T: ...
+    async def execute_write(self, sql: str, params: Iterable[Any] = ()) -> int: ...
+    async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None: ...
+    async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> Sequence[Row]: ...
 
 
 _SCHEMA_VERSIONS = """CREATE TABLE IF NOT EXISTS schema_versions (
@@ -299,6 +364,8 @@ async def run_on(conn: aiosqlite.Connection, fn: Callable[[sqlite3.Connection], 
 class Database:
     """metnos.db: one writer connection guarded by a lock, one reader connection."""
 
+    dialect = "sqlite"
+
     def __init__(self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection):
         self.path = path
         self._writer = writer
@@ -315,11 +382,15 @@ class Database:
             writer = await _connect(path)
             await run_on(writer, _migrate)
             reader = await _connect(path)
-        except sqlite3.DatabaseError as exc:
+        except BaseException as exc:
+            # Every way out closes what was opened: a connection's thread left running would
+            # keep the process alive after its one-line error.
             for conn in (writer, reader):
                 if conn is not None:
-                    await conn.close()
-            raise StoreError(f"{path} cannot be used as the Metnos database: {exc}") from exc
+                    await _close_quietly(conn)
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise StoreError(f"{path} cannot be used as the Metnos database: {exc}") from exc
+            raise
         return cls(path, writer, reader)
 
     async def migrate(self, migrations: Migrations) -> None:
@@ -420,9 +491,22 @@ def _first(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> sqlit
 
 
 async def _connect(path: Path) -> aiosqlite.Connection:
+    """A configured connection; on any failure its thread is stopped before the error goes on
+    (a file that is not a database fails the first PRAGMA, after the thread has started)."""
     conn = await aiosqlite.connect(path, isolation_level=None)
-    await run_on(conn, _configure)
+    try:
+        await run_on(conn, _configure)
+    except BaseException:
+        await _close_quietly(conn)
+        raise
     return conn
+
+
+async def _close_quietly(conn: aiosqlite.Connection) -> None:
+    """Close `conn` and stop its thread; an error closing it must not hide the one that
+    made us close it."""
+    with contextlib.suppress(Exception):  # close() stops the thread whatever happens
+        await conn.close()
 
 
 def _configure(conn: sqlite3.Connection) -> None:

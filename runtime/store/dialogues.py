@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from runtime.store.db import Database
+from runtime.store.db import Connection, Storage
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,7 @@ def _row(r: Any) -> DialogueRow:
     )
 
 
-def _supersede(conn: sqlite3.Connection, owner: str, conversation_id: str) -> list[str]:
+def _supersede(conn: Connection, owner: str, conversation_id: str) -> list[str]:
     """Pending dialogues of the conversation become superseded; their turns."""
     older = [r[0] for r in conn.execute(
         "SELECT turn_id FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
@@ -66,13 +65,13 @@ def _supersede(conn: sqlite3.Connection, owner: str, conversation_id: str) -> li
 class DialogueStore:
     """Create, find, claim (single use) and close dialogues. Every read filters by owner."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def create(self, d: DialogueRow) -> list[str]:
         """Store `d` and supersede older pending dialogues of that conversation (their turns
         are returned: a job waiting on one of them ends)."""
-        def insert(conn: sqlite3.Connection) -> list[str]:
+        def insert(conn: Connection) -> list[str]:
             older = _supersede(conn, d.owner_user_id, d.conversation_id)
             conn.execute(
                 "INSERT INTO dialogues (id, owner_user_id, conversation_id, turn_id, kind, state,"
@@ -128,7 +127,7 @@ class DialogueStore:
 
     async def expire_due(self, now: float) -> list[DialogueRow]:
         """Mark pending dialogues past their expiry as expired; return them (for notices)."""
-        def expire(conn: sqlite3.Connection) -> list[DialogueRow]:
+        def expire(conn: Connection) -> list[DialogueRow]:
             due = [_row(r) for r in conn.execute(
                 "SELECT * FROM dialogues WHERE state = 'pending' AND expires_at <= ?", (now,))]
             if due:

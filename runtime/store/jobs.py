@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from runtime.store import runners
-from runtime.store.db import Database
+from runtime.store.db import Connection, Storage
 
 OPEN_STATES = ("queued", "running", "waiting")
 
@@ -56,7 +55,7 @@ def _job(r: Any) -> JobRow:
 class JobStore:
     """Create, update and list jobs. Reads filter by owner unless an admin asks for all."""
 
-    def __init__(self, db: Database, runner: str) -> None:
+    def __init__(self, db: Storage, runner: str) -> None:
         self._db = db
         self.runner = runner
         self.bytes_written = 0  # step records written by this store (bench/job_io.py reads it)
@@ -75,7 +74,7 @@ class JobStore:
         rows = [(job_id, int(num), json.dumps(rec, default=str)) for num, rec in records.items()]
         self.bytes_written += sum(len(r[2]) for r in rows)
 
-        def insert(conn: sqlite3.Connection) -> JobRow:
+        def insert(conn: Connection) -> JobRow:
             conn.execute(  # the owner's next number, read inside the transaction
                 "INSERT INTO jobs (id, owner_user_id, number, conversation_id, channel, locale,"
                 " turn_id, path, plan_json, records_json, approvals_json, literal_origin, position,"
@@ -128,7 +127,7 @@ class JobStore:
             column = {"files": "files_json"}.get(name, name)
             sets.append(f"{column} = ?")
             params.append(json.dumps(value) if name == "files" else value)
-        def update(conn: sqlite3.Connection) -> None:
+        def update(conn: Connection) -> None:
             conn.execute(f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
                          (*params, job_id, owner))
             if state in ("done", "failed", "cancelled"):
@@ -151,13 +150,14 @@ class JobStore:
         blob = None if step is None else json.dumps(step[1], default=str)
         self.bytes_written += len(blob or "")
 
-        def update(conn: sqlite3.Connection) -> None:
+        def update(conn: Connection) -> None:
             conn.execute(f"UPDATE jobs SET {', '.join(sets)} WHERE id = ? AND owner_user_id = ?",
                          (*params, job_id, owner))
             if step is not None:
                 conn.execute(
-                    "INSERT OR REPLACE INTO job_steps (job_id, step_num, record_json)"
-                    " SELECT id, ?, ? FROM jobs WHERE id = ? AND owner_user_id = ?",
+                    "INSERT INTO job_steps (job_id, step_num, record_json)"
+                    " SELECT id, ?, ? FROM jobs WHERE id = ? AND owner_user_id = ?"
+                    " ON CONFLICT (job_id, step_num) DO UPDATE SET record_json = excluded.record_json",
                     (step[0], blob, job_id, owner))
 
         await self._db.execute_write_fn(update)
@@ -183,7 +183,7 @@ class JobStore:
     async def mark_interrupted(self) -> int:
         """Jobs left running or queued by a process that is gone: interrupted, never re-run
         blindly. Jobs of a live process (a bot beside this ``metnos jobs``) are left alone."""
-        def interrupt(conn: sqlite3.Connection) -> int:
+        def interrupt(conn: Connection) -> int:
             rows = conn.execute("SELECT id, runner FROM jobs WHERE state IN ('running', 'queued')")
             gone = [(now, r["id"]) for r in rows if not runners.alive(r["runner"])]
             conn.executemany("UPDATE jobs SET state = 'interrupted', finished_at = ?, reported = 0"

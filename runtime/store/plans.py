@@ -9,12 +9,11 @@ or template never reaches another.
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
 
-from runtime.store.db import Database
+from runtime.store.db import Connection, Storage
 
 DEMOTE_AFTER = 2  # rejections before a template is dropped
 
@@ -43,7 +42,7 @@ def _row(r: Any) -> CachedPlan:
                       json.loads(r["slots_json"]), r["uses"], r["rejections"], r["turn_id"])
 
 
-def _reject(conn: sqlite3.Connection, owner: str, kind: str, key: str, forget: bool) -> None:
+def _reject(conn: Connection, owner: str, kind: str, key: str, forget: bool) -> None:
     if forget:
         conn.execute("DELETE FROM plan_cache WHERE owner_user_id = ? AND kind = ? AND key = ?",
                      (owner, kind, key))
@@ -57,7 +56,7 @@ def _reject(conn: sqlite3.Connection, owner: str, kind: str, key: str, forget: b
 class PlanCache:
     """Store, find, use and forget reusable plans of one owner at a time."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def put(self, owner: str, kind: str, key: str, *, referents: str, words: list[str],
@@ -106,7 +105,7 @@ class PlanCache:
     async def rejected_turn(self, owner: str, turn_id: str) -> int:
         """The user turned down what `turn_id` did (said it was wrong, or denied its effect):
         the plan it reused is demoted — an exact entry goes, a template counts a rejection."""
-        def reject(conn: sqlite3.Connection) -> int:
+        def reject(conn: Connection) -> int:
             entries = conn.execute("SELECT kind, key FROM plan_cache WHERE owner_user_id = ?"
                                    " AND turn_id = ?", (owner, turn_id)).fetchall()
             for kind, key in entries:

@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass
 
 from runtime.catalog.contract import Effect
-from runtime.store.db import Database
+from runtime.store.db import Storage
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class Receipt:
 class ReceiptStore:
     """Record effects per step; find and mark the last turn's effects for undo."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def record(

@@ -6,13 +6,13 @@ import time
 from typing import Any
 
 from runtime.planning.referents import TTL_SECONDS, Referents
-from runtime.store.db import Database
+from runtime.store.db import Storage
 
 
 class ReferentStore:
     """One row per (owner, conversation): what the last answer there was about."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def put(self, owner: str, conversation_id: str, referents: Referents,

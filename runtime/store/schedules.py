@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import json
 import secrets
-import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from runtime.store.db import Database
+from runtime.store.db import Connection, Storage
 
 ScheduleKind = Literal["reminder", "routine"]
 LIVE_STATES = ("active", "paused")
@@ -66,7 +65,7 @@ def _row(r: Any) -> ScheduleRow:
 class ScheduleStore:
     """Create, list, claim and change schedules."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Storage) -> None:
         self._db = db
 
     async def create(
@@ -84,7 +83,7 @@ class ScheduleStore:
                   plan_hash, json.dumps(signatures or {}), json.dumps(approvals or {}),
                   literal_origin, approved_until, next_run_at, now, now)
 
-        def insert(conn: sqlite3.Connection) -> ScheduleRow:
+        def insert(conn: Connection) -> ScheduleRow:
             conn.execute(  # the owner's next number, read inside the transaction
                 "INSERT INTO schedules (id, owner_user_id, number, kind, state, conversation_id,"
                 " channel, locale, timezone, trigger_json, text, plan_json, plan_hash,"
@@ -140,7 +139,7 @@ class ScheduleStore:
         """Give a claimed run back (a reminder nobody could be told of yet: tried again)."""
         await self._db.execute_write(
             "UPDATE schedules SET next_run_at = ?, state = 'active', last_outcome = 'undelivered',"
-            " runs = MAX(runs - 1, 0), updated_at = ? WHERE id = ?",
+            " runs = CASE WHEN runs > 0 THEN runs - 1 ELSE 0 END, updated_at = ? WHERE id = ?",
             (row.next_run_at, time.time(), row.id))
 
     async def finished(self, schedule_id: str, outcome: str) -> None:

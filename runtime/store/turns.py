@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -11,7 +10,7 @@ from typing import Any
 
 from runtime.plan.model import Plan
 from runtime.store import runners
-from runtime.store.db import Database
+from runtime.store.db import Connection, Storage
 from runtime.turn import TurnContext
 
 #: Turns this log remembers having started (the newest; an older one is looked up instead).
@@ -56,7 +55,7 @@ class TurnLog:
     stopped mid-run; told to the owner once).
     """
 
-    def __init__(self, db: Database, runner: str = "") -> None:
+    def __init__(self, db: Storage, runner: str = "") -> None:
         self._db = db
         self.runner = runner
         self._started: OrderedDict[str, None] = OrderedDict()
@@ -123,7 +122,7 @@ class TurnLog:
             await self._db.execute_write(sql, args)
             return
 
-        def unit(conn: sqlite3.Connection) -> None:  # one transaction, one round trip
+        def unit(conn: Connection) -> None:  # one transaction, one round trip
             conn.execute(sql, args)
             conn.execute(*also)
 
@@ -150,7 +149,7 @@ class TurnLog:
     async def recover(self) -> int:
         """Turns whose runner is gone (a crash, a kill) become ``interrupted``, to be told to
         their owners; turns of a live runner — another process — are left alone."""
-        def interrupt(conn: sqlite3.Connection) -> int:
+        def interrupt(conn: Connection) -> int:
             rows = conn.execute("SELECT id, runner FROM turns WHERE state = 'running'").fetchall()
             gone = [(now, r["id"]) for r in rows if not runners.alive(r["runner"])]
             conn.executemany("UPDATE turns SET state = 'interrupted', finished_at = ?, reported = 0"
@@ -175,7 +174,7 @@ class TurnLog:
 
     async def prune(self, before: float) -> int:
         """Forget finished turns and history older than `before` (the retention setting)."""
-        def delete(conn: sqlite3.Connection) -> int:
+        def delete(conn: Connection) -> int:
             removed = conn.execute(
                 "DELETE FROM turns WHERE finished_at < ? AND (state IN ('answered', 'failed')"
                 " OR (state = 'interrupted' AND reported = 1))", (before,)).rowcount

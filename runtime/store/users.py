@@ -8,7 +8,6 @@ A write through this store empties the cache at once; a change made by another p
 from __future__ import annotations
 
 import re
-import sqlite3
 import time
 import uuid
 from collections.abc import Callable
@@ -16,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from runtime.errors import UserError as UserError
-from runtime.store.db import Database
+from runtime.store.db import Connection, Storage
 
 NAME_PATTERN = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,31}$")
 Role = Literal["admin", "user"]
@@ -45,7 +44,7 @@ def _user(row: Any) -> User:
                 row["created_at"])
 
 
-def _by_name(conn: sqlite3.Connection, name: str) -> User | None:
+def _by_name(conn: Connection, name: str) -> User | None:
     row = conn.execute("SELECT * FROM users WHERE name = ?", (name,)).fetchone()
     return _user(row) if row else None
 
@@ -53,7 +52,7 @@ def _by_name(conn: sqlite3.Connection, name: str) -> User | None:
 class UserStore:
     """Create, find, disable and remove users; bind channel identities to them."""
 
-    def __init__(self, db: Database, *, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, db: Storage, *, clock: Callable[[], float] = time.monotonic) -> None:
         self._db = db
         self._clock = clock
         self._by_name: dict[str, tuple[float, User]] = {}
@@ -65,7 +64,7 @@ class UserStore:
             raise UserError("users.bad_name", name=name)
         user = User("u" + uuid.uuid4().hex[:12], name, role, False, None, time.time())
 
-        def insert(conn: sqlite3.Connection) -> None:
+        def insert(conn: Connection) -> None:
             if conn.execute("SELECT 1 FROM users WHERE name = ?", (name,)).fetchone():
                 raise UserError("users.exists", name=name)
             conn.execute(
@@ -109,13 +108,13 @@ class UserStore:
         return await self._update(name, "UPDATE users SET role = ? WHERE name = ?", role)
 
     async def set_locale(self, user_id: str, locale: str) -> None:
-        def update(conn: sqlite3.Connection) -> None:
+        def update(conn: Connection) -> None:
             conn.execute("UPDATE users SET locale = ? WHERE id = ?", (locale, user_id))
 
         await self._write(update)
 
     async def remove(self, name: str) -> None:
-        def delete(conn: sqlite3.Connection) -> None:
+        def delete(conn: Connection) -> None:
             if conn.execute("DELETE FROM users WHERE name = ?", (name,)).rowcount == 0:
                 raise UserError("users.unknown", name=name)
 
@@ -123,8 +122,9 @@ class UserStore:
 
     async def bind_identity(self, channel: str, external_id: str, user_id: str) -> None:
         await self._db.execute_write(
-            "INSERT OR REPLACE INTO identities (channel, external_id, user_id, created_at)"
-            " VALUES (?, ?, ?, ?)",
+            "INSERT INTO identities (channel, external_id, user_id, created_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (channel, external_id) DO UPDATE SET user_id = excluded.user_id,"
+            " created_at = excluded.created_at",
             (channel, external_id, user_id, time.time()),
         )
 
@@ -162,7 +162,7 @@ class UserStore:
 
     async def _update(self, name: str, sql: str, value: object) -> User:
         """One change to the user `name`, and the user as it now is, in one round trip."""
-        def update(conn: sqlite3.Connection) -> User:
+        def update(conn: Connection) -> User:
             if conn.execute(sql, (value, name)).rowcount == 0:
                 raise UserError("users.unknown", name=name)
             found = _by_name(conn, name)
@@ -171,7 +171,7 @@ class UserStore:
 
         return await self._write(update)
 
-    async def _write(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+    async def _write(self, fn: Callable[[Connection], T]) -> T:
         """Every write of users goes here: one transaction, then the cache is emptied."""
         try:
             return await self._db.execute_write_fn(fn)

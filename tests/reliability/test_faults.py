@@ -176,9 +176,6 @@ async def test_a_failing_mail_server_is_said_and_nothing_is_sent_twice(
     assert "e-mail" in reply.text and "\n" not in reply.text.strip()
 
 
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="defect (issue 14, item 4): an unreadable key store is reported as "
-                   "'no credential stored' (preflight.credential_present turns every CredentialError into "
-                   "False; tests/test_safety_resume.py pins the same wording at a resume)")
 async def test_an_unreadable_key_store_is_named_as_such(home: Path, box: Mailbox) -> None:
     rt = await _mail(home, box.port)
     try:
@@ -252,9 +249,6 @@ def _stop_leaked(before: set[threading.Thread]) -> int:
 
 @pytest.mark.parametrize("kind", ["garbage", "truncated", "scribbled"])
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning", "ignore::ResourceWarning")
-@pytest.mark.xfail(strict=True, raises=AssertionError, reason="defect (runtime/store/db.py): when metnos.db cannot be used, the "
-                   "one-line error is right but the aiosqlite worker thread is left running, so a "
-                   "`metnos` command prints its line and then never exits (see test_cli_errors)")
 async def test_a_corrupt_database_at_start_is_one_line_and_leaves_nothing_running(home: Path, kind: str) -> None:
     async with await Runtime.open(make_settings(home)) as rt:
         await rt.users.ensure("admin", role="admin")

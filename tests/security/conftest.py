@@ -121,7 +121,8 @@ def arena_settings(home: Path, model: FakeModelAPI, mail_port: int, **overrides:
     """Settings with the untrusted planning model and the loopback mail account."""
     account = {"host": "127.0.0.1", "port": mail_port, "username": LOGIN, "security": "none",
                "from_address": "Metnos <metnos@example.org>", "timeout_seconds": 5}
-    planning = {"base_url": model.url + "/v1", "model": "hostile", "timeout_seconds": 3}
+    planning = {"base_url": model.url + "/v1", "model": "hostile", "timeout_seconds": 3,
+                **overrides.pop("planning", {})}
     return make_settings(home, mail={"accounts": {"smtp:test": account}},
                          models={"planning": planning}, **overrides)
 

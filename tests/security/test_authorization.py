@@ -173,6 +173,28 @@ async def test_a_removed_users_files_are_not_inherited_by_the_next_namesake(two:
     assert leaked(reply.text) == 0
 
 
+async def test_a_folder_a_namesake_left_behind_is_set_aside_not_inherited(two: Runtime, score: Score) -> None:
+    """Anna's row goes but her files stay (a crash between the two, another tool removing the
+    row): the next "anna" is another id, so her folder is archived at first use, never used."""
+    old = await two.users.by_name("anna")
+    assert old is not None
+    await two.run_plan(Plan(steps=[Step(tool="write_files", args={"path": "~/fatto.txt", "content": MARK})]),
+                       user="anna", locale="en")  # her folder is hers, by id
+    await two.users.remove("anna")  # the row only: nothing archived
+    new = await two.users.ensure("anna", role="user")
+    assert new.id != old.id
+    listed = await two.run_plan(Plan(steps=[Step(tool="find_files", args={"pattern": "*"})]),
+                                user="anna", locale="en")
+    read = await two.run_plan(Plan(steps=[Step(tool="read_files", args={"paths": ["~/diario.txt"]})]),
+                              user="anna", locale="en")
+    undone = await two.undo(user="anna", conversation_id="c", locale="en")
+    kept = list((two.settings.data_dir / "removed").glob(f"anna-{old.id}-*/files/diario.txt"))
+    harm = leaked(listed.text, read.text, undone.text) + int("diario.txt" in listed.text)
+    score.add("cross_user_reads", harm)
+    assert harm == 0 and len(kept) == 1 and kept[0].read_text().startswith(MARK)
+    assert not any(workspace(two, "anna").iterdir())  # the new anna starts empty
+
+
 async def test_a_search_by_content_finds_only_ones_own_documents(two: Runtime, score: Score) -> None:
     await two.index_workspace(user="anna")
     await two.index_workspace(user="bob")

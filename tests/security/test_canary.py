@@ -13,11 +13,13 @@ import logging
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 
 from runtime.credentials import store_secret, user_secret_name
 from runtime.turn import Reply
+from tests.conftest import make_settings
 from tests.e2e.telegram_harness import running_bot
 from tests.scoring import Score
 from tests.security.conftest import (
@@ -98,6 +100,10 @@ def logs(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
 ECHOES = {
     "plain-blob": lambda: f"554 5.7.1 rejected, you said {PLAIN_BLOB}",
     "login-b64": lambda: f"554 5.7.1 rejected, you said {_b64(SECRET_CANARY)}",
+    "login-user-then-password": lambda: f"554 5.7.1 you sent {_b64(LOGIN)} then {_b64(SECRET_CANARY)}",
+    "basic-blob": lambda: f"554 5.7.1 rejected {_b64(f'{LOGIN}:{SECRET_CANARY}')}",
+    "url-encoded": lambda: f"554 5.7.1 rejected {quote(SECRET_CANARY, safe='')}",
+    "part-in-base64": lambda: f"554 5.7.1 rejected {_b64(SECRET_CANARY[6:])}",
     "raw-at-the-cut": lambda: "554 " + "x" * 190 + " " + SECRET_CANARY,
     "blob-shifted": lambda: f"554 5.7.1 rejected {PLAIN_BLOB[1:]} and {PLAIN_BLOB[2:-2]}",
     "raw-in-a-long-line": lambda: "554 " + " ".join([SECRET_CANARY] * 40),
@@ -120,6 +126,58 @@ async def test_a_mail_server_echoing_the_password_leaves_no_canary(
     found = hits(sinks_of(arena, replies, logs))
     score.add("canary_hits", len(found))
     assert "refused the e-mail" in replies[-1].text and found == []
+
+
+@pytest.mark.parametrize("host", ["mail.example.org", "10.0.0.7", "192.168.1.2", "::ffff:127.0.0.1"])
+def test_mail_in_clear_is_refused_for_any_host_but_this_machine(home: Path, host: str) -> None:
+    account = {"host": host, "username": LOGIN, "security": "none", "from_address": "me@example.org"}
+    with pytest.raises(ValueError, match='security = "none"') as refused:
+        make_settings(home, mail={"accounts": {"smtp:test": account}})
+    assert "security" in str(refused.value) and host in str(refused.value)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.0.0.53", "::1", "localhost"])
+def test_mail_in_clear_is_allowed_on_this_machine(home: Path, host: str) -> None:
+    account = {"host": host, "username": LOGIN, "security": "none", "from_address": "me@example.org"}
+    settings = make_settings(home, mail={"accounts": {"smtp:test": account}})
+    assert settings.mail.accounts["smtp:test"].security == "none"
+
+
+#: The planning tier's API key: the model server says it back in every form it could.
+MODEL_KEY = "sk-Cn4ry/MODEL+3e9d1f70=never~seen"
+MODEL_KEY_FORMS = (MODEL_KEY, _b64(MODEL_KEY), quote(MODEL_KEY, safe=""), MODEL_KEY[:12],
+                   base64.urlsafe_b64encode(MODEL_KEY.encode()).decode())
+
+
+async def test_a_model_server_echoing_its_api_key_leaves_no_canary(
+        home: Path, model: Any, box: CanaryMailbox, logs: pytest.LogCaptureFixture, score: Score) -> None:
+    store_secret(make_settings(home), "models:planning", MODEL_KEY)
+    arena = await open_arena(home, model, box, planning={"api_key_credential": "models:planning"})
+    echoed = " ".join(MODEL_KEY_FORMS)
+    try:
+        model.plan({"steps": [{"tool": "find_files", "args": {"base_path": "~/Documenti",
+                                                              "pattern": ["*.txt", MODEL_KEY]}}],
+                    "then": "answer"})
+        model.answer(json.dumps({"answer": f"Your key is {echoed}"}))
+        replies = [await arena.say("Explain like I am five what is in Documenti")]
+        model.plan({"steps": [{"tool": "write_files", "args": {"path": "~/chiave.txt", "content": echoed}}]})
+        replies.append(await arena.say("Jot down a note in chiave.txt that says hello"))
+        while replies[-1].prompt is not None and len(replies) < 6:  # the user says yes to all
+            replies.append(await arena.answer(replies[-1], "yes"))
+        assert not model.script, [r.text for r in replies]  # both answers reached the runtime
+        assert (arena.ws / "chiave.txt").exists(), [r.text for r in replies]
+        assert model.requests and all(r.headers.get("authorization") == f"Bearer {MODEL_KEY}"
+                                      for r in model.requests)  # the key really went out
+        sinks = sinks_of(arena, replies, logs)
+        sinks["model"] = [arena.model_seen()]  # what we sent, but the header the key belongs in
+        sinks["workspace"] = [p.read_bytes() for p in arena.ws.rglob("*") if p.is_file()]
+    finally:
+        await arena.rt.close()
+    found = [f"{sink}: {form}" for sink, blobs in sinks.items() for blob in blobs
+             for form in MODEL_KEY_FORMS
+             if form.encode() in (blob if isinstance(blob, bytes) else blob.encode("utf-8", "surrogatepass"))]
+    score.add("canary_hits", len(found))
+    assert found == [], sorted(set(found))
 
 
 async def test_a_mail_server_refusing_recipients_with_the_password_leaves_no_canary(

@@ -24,6 +24,7 @@ from runtime.catalog.builtin.effects import (
 )
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS, input_paths
 from runtime.catalog.contract import (
+    SELECTION,
     ArgumentError,
     Confirmation,
     Effect,
@@ -336,7 +337,8 @@ COPY_FILES = ExecutorSpec(
     accepts=frozenset({ItemKind.FILE}),
     path_args=("paths", "destination"),
     sensitive={"paths": TRUSTED_PATH_ORIGINS, "destination": TRUSTED_PATH_ORIGINS,
-               "item.path": TRUSTED_PATH_ORIGINS},
+               "item.path": TRUSTED_PATH_ORIGINS, SELECTION: TRUSTED_PATH_ORIGINS},
+    selects=("paths",),
     reverse="remove the copies (to the trash)",
     # copying is allowed, but copying part of what was found is asked first, saying so
     policy_hook=partial_input_policy,

@@ -18,6 +18,7 @@ from pydantic import Field
 
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS, input_paths
 from runtime.catalog.contract import (
+    SELECTION,
     Confirmation,
     Effect,
     EffectClass,
@@ -329,7 +330,8 @@ MOVE_FILES = ExecutorSpec(
     accepts=frozenset({ItemKind.FILE}),
     path_args=("paths", "destination"),
     sensitive={"paths": TRUSTED_PATH_ORIGINS, "destination": TRUSTED_PATH_ORIGINS,
-               "item.path": TRUSTED_PATH_ORIGINS},
+               "item.path": TRUSTED_PATH_ORIGINS, SELECTION: TRUSTED_PATH_ORIGINS},
+    selects=("paths",),
     reverse="move the files back",
     describe=_describe_move,
     must_exist=("paths", "item.path"),
@@ -391,7 +393,9 @@ DELETE_FILES = ExecutorSpec(
     run=_delete_files,
     accepts=frozenset({ItemKind.FILE}),
     path_args=("paths",),
-    sensitive={"paths": TRUSTED_PATH_ORIGINS, "item.path": TRUSTED_PATH_ORIGINS},
+    sensitive={"paths": TRUSTED_PATH_ORIGINS, "item.path": TRUSTED_PATH_ORIGINS,
+               SELECTION: TRUSTED_PATH_ORIGINS},
+    selects=("paths",),
     reverse="restore the files from the trash",
     describe=_describe_delete,
     must_exist=("paths", "item.path"),

@@ -25,11 +25,11 @@ from runtime.catalog.origins import ITEM_ORIGINS
 from runtime.documents import (
     DocKind,
     canonical_field,
-    classify_document,
     document_currency,
-    extract_entries,
     parse_amount,
+    work,
 )
+from runtime.documents.tasks import extract_documents
 from runtime.engine.context import ExecContext
 from runtime.extraction import estimate_fields
 from runtime.i18n import has, t
@@ -84,26 +84,25 @@ def _wanted(args: ExtractEntriesArgs) -> list[str]:
     return wanted
 
 
-def _extract_sync(ctx: ExecContext, args: ExtractEntriesArgs, wanted: list[str],
-                  ) -> tuple[list[_Document], list[dict[str, str]]]:
-    """The rules' pass over every document: entries found, fields missing, kinds left out."""
+async def _extract_all(ctx: ExecContext, args: ExtractEntriesArgs, wanted: list[str],
+                       ) -> tuple[list[_Document], list[dict[str, str]]]:
+    """The rules' pass over every document: entries found, fields missing, kinds left out.
+
+    Large texts are read in a worker process, which the step's timeout stops; small ones here."""
     looked_for = [f for f in wanted if f != "kind"]  # the kind is known for every document
+    sources = [(str(doc.get("path") or doc.get("name") or "?"), str(doc.get("text", "")))
+               for doc in _items(ctx)]
+    kinds = list(args.kinds) if args.kinds is not None else None
+    texts = [text for _, text in sources]
+    runner = work.run if work.large_texts(texts) else work.run_here
+    found = await runner(extract_documents, sources, looked_for, kinds)
     docs: list[_Document] = []
     left_out: list[dict[str, str]] = []
-    for doc in _items(ctx):
-        source = str(doc.get("path") or doc.get("name") or "?")
-        text = str(doc.get("text", ""))
-        kind = classify_document(text, source)
-        if args.kinds is not None and kind not in args.kinds:
-            left_out.append({"source": source, "kind": kind})
+    for (source, text), got in zip(sources, found, strict=True):
+        if not got.kept:
+            left_out.append({"source": source, "kind": got.kind})
             continue
-        rows: list[tuple[str | None, dict[str, Any]]] = [(None, {})]
-        missing: list[str] = []
-        if looked_for:
-            found = [(e.currency, e.to_item()) for e in extract_entries(text, looked_for, source=source)]
-            rows = [(c, i) for c, i in found if any(i.get(f) is not None for f in looked_for)]
-            missing = [f for f in looked_for if not rows or all(i.get(f) is None for _, i in rows)]
-        docs.append(_Document(source, text, kind, rows, missing))
+        docs.append(_Document(source, text, got.kind, got.rows, got.missing))
     return docs, left_out
 
 
@@ -175,7 +174,7 @@ def _assemble(args: ExtractEntriesArgs, wanted: list[str], docs: list[_Document]
 async def _extract(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
     started = asyncio.get_running_loop().time()
     wanted = _wanted(args)
-    docs, left_out = await asyncio.to_thread(_extract_sync, ctx, args, wanted)
+    docs, left_out = await _extract_all(ctx, args, wanted)
     estimated = await _estimate(ctx, docs, started)
     result = _assemble(args, wanted, docs, left_out)
     if estimated:

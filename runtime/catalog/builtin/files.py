@@ -27,7 +27,8 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
-from runtime.documents import DocumentError, read_document
+from runtime.documents import DocumentError, DocumentText, work
+from runtime.documents.tasks import parsed, read_documents
 from runtime.engine.context import ExecContext
 from runtime.engine.walk import is_dir, is_file, link_target, walk
 
@@ -271,6 +272,7 @@ FIND_FILES = ExecutorSpec(
     run=_find_files,
     path_args=("base_path",),
     sensitive={"base_path": TRUSTED_PATH_ORIGINS},
+    selects=("base_path", "pattern"),
     idempotent=True,
 )
 
@@ -286,15 +288,22 @@ class ReadFilesArgs(ExecArgs):
     max_chars: int = Field(default=2_000_000, ge=100, le=5_000_000)
 
 
-def _read_sync(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
-    items, failures = [], []
+def _targets(ctx: ExecContext, args: ReadFilesArgs) -> list[tuple[str, Path]]:
+    """Each file to read, as the user names it and resolved inside the workspace (AuthorityError
+    for one outside: the invocation point refuses such a step before it runs)."""
+    targets = []
     for raw in input_paths(ctx, args.paths):
         shown = raw if raw.startswith("~") else ctx.show(ctx.path(raw))
-        try:
-            path = ctx.path(raw)
-            doc = read_document(path, max_chars=args.max_chars)
-        except DocumentError as exc:
-            failures.append(ItemFailure(ref=shown, reason=exc.reason, detail=exc.detail))
+        targets.append((shown, ctx.path(raw)))
+    return targets
+
+
+def _read_result(ctx: ExecContext, targets: list[tuple[str, Path]],
+                 docs: list[DocumentText | DocumentError]) -> ExecResult:
+    items, failures = [], []
+    for (shown, path), doc in zip(targets, docs, strict=True):
+        if isinstance(doc, DocumentError):
+            failures.append(ItemFailure(ref=shown, reason=doc.reason, detail=doc.detail))
             continue
         items.append({
             "path": ctx.show(path), "name": path.name, "format": doc.format, "text": doc.text,
@@ -303,8 +312,20 @@ def _read_sync(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
     return ExecResult(items=items, failures=failures)
 
 
+def _read_sync(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
+    """Read in this thread (text files: their reading is bounded by the character budget)."""
+    targets = _targets(ctx, args)
+    return _read_result(ctx, targets, read_documents([p for _, p in targets], args.max_chars))
+
+
 async def _read_files(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
-    return await asyncio.to_thread(_read_sync, ctx, args)
+    targets = await asyncio.to_thread(_targets, ctx, args)
+    paths = [p for _, p in targets]
+    if parsed(paths):  # PDF, XLSX, DOCX: in a worker process, which the step's timeout stops
+        docs = await work.run(read_documents, paths, args.max_chars)
+    else:
+        docs = await work.run_here(read_documents, paths, args.max_chars)
+    return _read_result(ctx, targets, docs)
 
 
 READ_FILES = ExecutorSpec(
@@ -322,5 +343,6 @@ READ_FILES = ExecutorSpec(
     accepts=frozenset({ItemKind.FILE}),
     path_args=("paths",),
     sensitive={"paths": TRUSTED_PATH_ORIGINS, "item.path": TRUSTED_PATH_ORIGINS},
+    selects=("paths",),
     idempotent=True,
 )

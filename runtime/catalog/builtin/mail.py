@@ -10,10 +10,7 @@ account logs in, and never enters a result, an error text or the trace.
 from __future__ import annotations
 
 import asyncio
-import base64
-import binascii
 import mimetypes
-import re
 import smtplib
 import ssl
 from email.message import EmailMessage
@@ -27,6 +24,7 @@ from pydantic import Field, field_validator
 from runtime.addresses import find_addresses, is_address
 from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS
 from runtime.catalog.contract import (
+    SELECTION,
     ArgumentError,
     Confirmation,
     Effect,
@@ -43,6 +41,7 @@ from runtime.catalog.contract import (
     ResultShape,
 )
 from runtime.config import MailAccount
+from runtime.credentials import Scrubber
 from runtime.engine.context import ExecContext
 from runtime.i18n import t
 
@@ -220,51 +219,11 @@ def _compose(account: MailAccount, args: SendMessagesArgs, subject: str,
     return message
 
 
-_BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{8,}")
-
-
-def _sent_forms(username: str | None, password: str | None) -> tuple[str, ...]:
-    """The password as it went over the wire — as is, and in base64 as AUTH LOGIN and AUTH
-    PLAIN send it — longest first: a hostile server may echo any of them back."""
-    if not password:
-        return ()
-    plain = f"\0{username or ''}\0{password}"
-    forms = {password, *(base64.b64encode(f.encode()).decode() for f in (password, plain))}
-    return tuple(sorted(forms, key=len, reverse=True))
-
-
-def _pieces(secret: str) -> list[str]:
-    """The password and every slice of it of 8 characters: a server may echo a part."""
-    return [secret] + [secret[i:i + 8] for i in range(len(secret) - 7)]
-
-
-def _holds_password(token: str, pieces: list[bytes]) -> bool:
-    """Whether the base64 run `token`, read from any of its four alignments, decodes to bytes
-    holding the password or a part of it."""
-    for start in range(4):
-        chunk = token[start:]
-        rest = len(chunk) % 4
-        chunk = chunk[:-1] if rest == 1 else chunk + "=" * ((4 - rest) % 4)
-        try:
-            decoded = base64.b64decode(chunk, validate=True)
-        except (binascii.Error, ValueError):
-            continue
-        if any(p in decoded for p in pieces):
-            return True
-    return False
-
-
-def _reply(code: int, reply: bytes | str, forms: tuple[str, ...]) -> str:
+def _reply(code: int, reply: bytes | str, scrub: Scrubber) -> str:
     """A server reply for the user: one short line, never holding the password in any form it
     was sent in (scrubbed before the line is cut, so no part of it survives the cut)."""
     text = reply.decode("utf-8", "replace") if isinstance(reply, bytes) else str(reply)
-    text = " ".join(text.split())
-    if forms:
-        pieces = _pieces(min(forms, key=len))  # the password itself is the shortest form
-        for form in [*forms, *pieces]:
-            text = text.replace(form, "***")
-        raw = [p.encode() for p in pieces]
-        text = _BASE64_RUN.sub(lambda m: "***" if _holds_password(m.group(0), raw) else m.group(0), text)
+    text = scrub(" ".join(text.split()))
     return f"{code} {_cut(text, 200)}".strip()
 
 
@@ -311,7 +270,7 @@ def _deliver(account: MailAccount, credential: str, password: str | None, messag
     """Hand `message` to the account's server; the recipients it refused, with its reply."""
     payload = message.as_bytes(policy=_POLICY)
     where = {"host": account.host, "port": account.port}
-    sent = _sent_forms(account.username, password)
+    sent = Scrubber(password, username=account.username)  # the password as it went out
     phase = "connect"
     smtp: smtplib.SMTP | None = None
     try:
@@ -421,7 +380,8 @@ SEND_MESSAGES = ExecutorSpec(
     accepts=frozenset({ItemKind.FILE}),
     path_args=("attachments",),
     sensitive={"to": RECIPIENT_ORIGINS, "account": RECIPIENT_ORIGINS,
-               "attachments": TRUSTED_PATH_ORIGINS, "item.path": TRUSTED_PATH_ORIGINS},
+               "attachments": TRUSTED_PATH_ORIGINS, "item.path": TRUSTED_PATH_ORIGINS,
+               SELECTION: TRUSTED_PATH_ORIGINS},
     reverse=None,
     askable=("to", "body"),
     must_exist=("attachments", "item.path"),

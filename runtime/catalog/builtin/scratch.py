@@ -75,7 +75,7 @@ SCRATCHPAD_READ = ExecutorSpec(
     args_model=ScratchpadReadArgs,
     result=ResultShape(kind="scalar", fields=("content", "encoding", "size_bytes",
                                               "returned_bytes", "mode", "capped", "step"),
-                       content_fields=("content",)),
+                       content_fields=("content",), reads_step="step"),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
     run=_scratchpad_read,

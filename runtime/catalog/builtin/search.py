@@ -75,5 +75,6 @@ SEARCH_FILES = ExecutorSpec(
     run=_search_files,
     path_args=("base_path",),
     sensitive={"base_path": TRUSTED_PATH_ORIGINS},
+    selects=("base_path", "query"),
     idempotent=True,
 )

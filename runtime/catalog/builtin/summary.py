@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 from typing import Any
 
@@ -20,7 +19,9 @@ from runtime.catalog.contract import (
     Policy,
     ResultShape,
 )
-from runtime.documents.summarize import summarize
+from runtime.documents import work
+from runtime.documents.summarize import Summary
+from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
 from runtime.i18n import t
 
@@ -55,15 +56,13 @@ def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -
     return "\n\n".join(blocks)
 
 
-def _summarize_sync(ctx: ExecContext, args: SummarizeDocumentsArgs) -> ExecResult:
-    if ctx.input is None:
-        raise ExecutorError(FailureClass.BAD_INPUT, "step.no_input")
+def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[Summary]) -> ExecResult:
+    assert ctx.input is not None
     items: list[dict[str, Any]] = []
     failures: list[ItemFailure] = []
-    for doc in ctx.input.items:
+    for doc, summary in zip(ctx.input.items, summaries, strict=True):
         path = str(doc.get("path") or doc.get("name") or "?")
         name = str(doc.get("name") or path.rsplit("/", 1)[-1])
-        summary = summarize(str(doc.get("text") or ""), max_sentences=args.sentences, focus=args.focus)
         if not summary.sentences:
             failures.append(ItemFailure(ref=path, reason="empty"))
             continue
@@ -74,7 +73,13 @@ def _summarize_sync(ctx: ExecContext, args: SummarizeDocumentsArgs) -> ExecResul
 
 
 async def _summarize_documents(ctx: ExecContext, args: SummarizeDocumentsArgs) -> ExecResult:
-    return await asyncio.to_thread(_summarize_sync, ctx, args)
+    if ctx.input is None:
+        raise ExecutorError(FailureClass.BAD_INPUT, "step.no_input")
+    texts = [str(doc.get("text") or "") for doc in ctx.input.items]
+    # large texts in a worker process, which the step's timeout stops; small ones here
+    runner = work.run if work.large_texts(texts) else work.run_here
+    summaries = await runner(summarize_texts, texts, args.sentences, list(args.focus))
+    return _summaries(ctx, args, summaries)
 
 
 SUMMARIZE_DOCUMENTS = ExecutorSpec(

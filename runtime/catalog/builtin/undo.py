@@ -6,6 +6,8 @@ from pathlib import Path
 
 from runtime.catalog.builtin.effects import trash_slot
 from runtime.catalog.contract import (
+    PLANNED,
+    Confirmation,
     Effect,
     EffectClass,
     ExecArgs,
@@ -13,6 +15,7 @@ from runtime.catalog.contract import (
     ExecutorSpec,
     ItemFailure,
     ItemKind,
+    OriginKind,
     Policy,
     ResultShape,
 )
@@ -96,6 +99,15 @@ async def _undo(ctx: ExecContext, args: UndoArgs) -> ExecResult:
     return ExecResult(items=items, failures=failures, data={"undone_turn": turn_id})
 
 
+def _describe_undo(ctx: ExecContext, args: UndoArgs) -> Confirmation:
+    return Confirmation("confirm.undo_last_turn", {}, reversible=False)
+
+
+#: Undo runs unasked only when the user (or a plan of theirs) asked for it: a model's or a
+#: forwarded message's plan that undoes the last operation is asked first, saying so.
+UNDO_ORIGINS = frozenset({OriginKind.USER, OriginKind.CONFIG})
+
+
 UNDO_LAST_TURN = ExecutorSpec(
     name="undo_last_turn",
     version="1",
@@ -107,5 +119,7 @@ UNDO_LAST_TURN = ExecutorSpec(
     effect=EffectClass.WRITE,
     policy=Policy.ALLOW,
     run=_undo,
+    sensitive={PLANNED: UNDO_ORIGINS},
+    describe=_describe_undo,
     idempotent=True,
 )

@@ -1,0 +1,203 @@
+"""A whole runtime on each backend: the proof that every store works, end to end.
+
+The same turns on SQLite and on PostgreSQL (``store_backend``): a listing, a confirmed delete,
+its undo, a large observation kept in the scratchpad, a restart; then ``metnos chat`` as a
+process on the backend's URL. And the SQLite default stays as it was: no psycopg at start-up.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+import pytest
+
+from runtime.config import ConfigError, load_settings
+from runtime.runtime import Runtime
+from tests.conftest import StoreBackend, say, workspace
+from tests.test_cli import REPO, metnos, ws
+from tests.test_round_trips import HANDLE_LISTING_TRIPS, STORE_METHODS, World
+from tests.test_scratchpad_wiring import big_quote
+
+
+def trashed(rt: Runtime) -> list[str]:
+    return sorted(p.name for p in (rt.settings.data_dir / "users/admin/trash").rglob("*") if p.is_file())
+
+
+async def test_a_listing_a_confirmed_delete_and_its_undo(store_backend: StoreBackend) -> None:
+    async with await Runtime.open(store_backend.settings()) as rt:
+        assert rt.db.dialect == store_backend.name
+        await rt.users.ensure("admin", role="admin")
+        files = workspace(rt)
+        (files / "Acquisti").mkdir()
+        (files / "Acquisti" / "preventivo.txt").write_text("preventivo", encoding="utf-8")
+        (files / "Acquisti" / "vecchio.txt").write_text("vecchio", encoding="utf-8")
+
+        listed = await say(rt, "cosa c'è nella cartella Acquisti?")
+        assert listed.status == "answered", listed.text
+        assert "preventivo.txt" in listed.text and "vecchio.txt" in listed.text
+
+        asked = await say(rt, "elimina il file Acquisti/vecchio.txt")
+        assert asked.prompt is not None and asked.prompt.kind == "confirm", asked.text
+        assert (files / "Acquisti" / "vecchio.txt").exists()  # nothing before the yes
+        done = await rt.resume(asked.prompt.dialogue_id, "yes", user="admin", conversation_id="c1")
+        assert "nel cestino" in done.text, done.text
+        assert not (files / "Acquisti" / "vecchio.txt").exists() and trashed(rt) == ["vecchio.txt"]
+        again = await rt.resume(asked.prompt.dialogue_id, "yes", user="admin", conversation_id="c1")
+        assert again.status == "refused"  # a dialogue is used once
+
+        undone = await say(rt, "annulla l'ultima operazione")
+        assert undone.prompt is None and "vecchio.txt" in undone.text, undone.text
+        assert (files / "Acquisti" / "vecchio.txt").read_text(encoding="utf-8") == "vecchio"
+
+        history = await rt.parts.turns.history((await rt.users.by_name("admin")).id, "c1")  # type: ignore[union-attr]
+        assert [role for role, _ in history][:2] == ["user", "metnos"] and len(history) >= 6
+        receipts = await rt.db.fetchall("SELECT undone_at FROM receipts")
+        assert len(receipts) == 1 and receipts[0]["undone_at"] is not None
+    home = store_backend.home
+    assert (home / "metnos.db").exists() == (store_backend.name == "sqlite")
+    assert (home / "scratchpad.db").exists() == (store_backend.name == "sqlite")
+
+
+async def test_a_large_observation_is_kept_in_the_backends_scratchpad(store_backend: StoreBackend) -> None:
+    async with await Runtime.open(store_backend.settings()) as rt:
+        await rt.users.ensure("admin", role="admin")
+        size = big_quote(workspace(rt) / "grande.txt")
+        reply = await rt.run_plan({"steps": [
+            {"tool": "read_files", "args": {"paths": ["~/grande.txt"]}},
+            {"tool": "scratchpad_read", "args": {"step": 1, "mode": "tail", "n": 60}},
+        ]}, user="admin")
+        assert "4.321,50" in reply.text, reply.text
+        stats = await rt.scratchpad_stats()
+        assert stats["entries"] == 1 and stats["bytes"] >= size
+        if store_backend.name == "postgresql":
+            row = await rt.db.fetchone("SELECT size_bytes FROM scratchpad")
+            assert row is not None and row["size_bytes"] >= size
+
+
+async def test_what_a_runtime_stored_is_there_after_a_restart(store_backend: StoreBackend) -> None:
+    async with await Runtime.open(store_backend.settings()) as rt:
+        await rt.users.ensure("admin", role="admin")
+        (workspace(rt) / "a.txt").write_text("a", encoding="utf-8")
+        asked = await say(rt, "elimina il file a.txt")
+        assert asked.prompt is not None
+    async with await Runtime.open(store_backend.settings()) as rt:  # pending dialogues survive
+        done = await rt.resume(asked.prompt.dialogue_id, "yes", user="admin", conversation_id="c1")
+        assert "nel cestino" in done.text, done.text
+        turn = await rt.trace(user="admin", turn_id=asked.turn_id)
+        assert turn is not None and turn.request_text == "elimina il file a.txt"
+
+
+@pytest.mark.slow
+def test_metnos_chat_on_the_backend(store_backend: StoreBackend) -> None:
+    home = store_backend.home
+    (ws(home) / "Acquisti").mkdir()
+    (ws(home) / "Acquisti" / "x.txt").write_text("x")
+    env = {"METNOS_STORAGE__URL": store_backend.url} if store_backend.url else {}
+    out = metnos(home, "chat", env=env,
+                 stdin="cosa c'è nella cartella Acquisti?\nelimina il file Acquisti/x.txt\nsì\n")
+    assert out.returncode == 0, out.stderr
+    assert "Ho trovato 1 file in ~/Acquisti" in out.stdout
+    assert "[1] Sì, procedi" in out.stdout and "nel cestino" in out.stdout
+    assert not (ws(home) / "Acquisti" / "x.txt").exists()
+    trace = metnos(home, "trace", "--json", env=env)  # the last turn, read back from the backend
+    assert trace.returncode == 0, trace.stderr
+    last = json.loads(trace.stdout)
+    assert last["state"] == "answered" and [s["tool"] for s in last["plan"]["steps"]] == ["delete_files"]
+
+
+# --- one unit of work, one round trip, on either backend ---------------------------------
+
+
+class Trips:
+    """Round trips to the database's threads: aiosqlite's queue on SQLite, the worker pool on
+    PostgreSQL (``PostgresDatabase._run``, which every unit goes through)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+@pytest.fixture
+async def counted(store_backend: StoreBackend, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[
+        tuple[Runtime, Trips]]:
+    trips = Trips()
+    if store_backend.name == "sqlite":
+        owner: Any = aiosqlite.Connection
+        name = "_execute"
+    else:
+        from runtime.store.postgres import PostgresDatabase
+
+        owner, name = PostgresDatabase, "_run"
+    original = getattr(owner, name)
+
+    async def counting(self: Any, *args: Any, **kwargs: Any) -> Any:
+        trips.count += 1
+        return await original(self, *args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counting)
+    async with await Runtime.open(store_backend.settings()) as rt:
+        await rt.users.ensure("admin", role="admin")
+        await rt.users.ensure("anna", role="user")
+        yield rt, trips
+
+
+@pytest.mark.parametrize("name", sorted(STORE_METHODS))
+async def test_each_store_method_is_one_round_trip(counted: tuple[Runtime, Trips], name: str) -> None:
+    rt, trips = counted
+    admin = await rt.users.by_name("admin")
+    assert admin is not None
+    world = World(rt.parts, admin)
+    await world.fill()
+    before = trips.count
+    await STORE_METHODS[name](world)
+    assert trips.count - before == 1, f"{name} made {trips.count - before} round trips"
+
+
+async def test_a_listing_makes_as_few_round_trips_on_either(counted: tuple[Runtime, Trips]) -> None:
+    rt, trips = counted
+    (workspace(rt) / "Docs").mkdir()
+    for i in range(5):
+        (workspace(rt) / "Docs" / f"note_{i}.txt").write_text("x")
+    await say(rt, "which files are in Docs?", locale="en")
+    before = trips.count
+    reply = await say(rt, "which files are in Docs?", locale="en")
+    assert reply.status == "answered" and "5 files" in reply.text
+    assert trips.count - before <= HANDLE_LISTING_TRIPS
+
+
+# --- the setting and the default -------------------------------------------------------------
+
+
+def test_the_storage_url_comes_from_the_section_or_its_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert load_settings().storage.url is None
+    monkeypatch.setenv("METNOS_STORAGE__URL", "postgresql://metnos@127.0.0.1/metnos")
+    assert load_settings().storage.url == "postgresql://metnos@127.0.0.1/metnos"
+    monkeypatch.setenv("METNOS_STORAGE__URL", "sqlite:///tmp/x.db")
+    with pytest.raises(ConfigError, match="storage.url") as refused:
+        load_settings()
+    assert "\n" not in str(refused.value)
+
+
+def test_the_sqlite_default_loads_no_postgresql_driver(home: Path) -> None:
+    probe = (
+        "import asyncio, sys\n"
+        "from runtime import Runtime, load_settings\n"
+        "async def main():\n"
+        "    async with await Runtime.open(load_settings()) as rt:\n"
+        "        await rt.users.ensure('admin', role='admin')\n"
+        "asyncio.run(main())\n"
+        "print(sorted(m for m in ('psycopg', 'psycopg_pool', 'runtime.store.postgres') if m in sys.modules))\n"
+    )
+    env = {k: v for k, v in os.environ.items() if not k.startswith("METNOS_")}
+    env["METNOS_HOME"] = str(home)
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, env=env,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+    assert (home / "metnos.db").exists()
