@@ -16,6 +16,13 @@ and all). Variants:
 - *read x1* / *read pool* / *read pool warm*: only the reading of the N documents, in this
   process, or in a pool of 2 worker processes (its start-up included, or started and warmed
   beforehand as a pool kept by the runtime would be): does a pool pay on 2 cores?
+- *read workers*: the same reading as one task of the runtime's own document workers
+  (``runtime.documents.work``, issue 14: PDF, XLSX and DOCX are parsed there, where a timeout
+  can kill the work), warmed first.
+
+Since issue 14 the pipeline parses its PDF and DOCX quotes in a worker process: *pipeline
+after* reports that worker's peak RSS beside the process's own (``workers_peak_mib``); *pipeline
+before* reads them in this process, with the old reader.
 
 Targets (issue 13): the pipeline in at most 1.5 s and 100 MiB; the 50 MB text file read
 with a peak of at most 60 MiB.
@@ -246,10 +253,20 @@ async def pipeline(home: Path, docs: int) -> dict[str, Any]:
         seconds = time.perf_counter() - started
         table = home / "users" / "bench" / "files" / "Preventivi" / "riepilogo.xlsx"
         assert table.exists(), reply.text
+        workers = _workers_peak_mib()
     finally:
         await rt.close()
     return {"seconds": seconds, "status": reply.status, "rss_ready_mib": rss_ready,
-            "rows": _rows(table)}
+            "workers_peak_mib": workers, "rows": _rows(table)}
+
+
+def _workers_peak_mib() -> float:
+    """The largest peak RSS of the document workers (issue 14: PDF, XLSX and DOCX are read there)."""
+    try:
+        from runtime.documents.work import worker_pids
+    except ImportError:  # a tree from before the workers
+        return 0.0
+    return max((peak_rss_mib(str(pid)) for pid in worker_pids()), default=0.0)
 
 
 def _rows(table: Path) -> int:
@@ -274,8 +291,11 @@ def child(name: str, data: Path, docs: int) -> None:
     if name.startswith("pipeline"):
         if name == "pipeline-before":
             from runtime.catalog.builtin import files
+            from runtime.documents import tasks
 
-            files.read_document = before_read_document  # type: ignore[assignment]
+            # the old reader, in this process (as it ran before the workers of issue 14)
+            tasks.read_document = before_read_document  # type: ignore[attr-defined]
+            files.parsed = lambda paths: False  # type: ignore[attr-defined]
         home = Path(tempfile.mkdtemp(prefix="metnos-bench-"))
         try:
             folder = home / "users" / "bench" / "files" / "Preventivi"
@@ -297,6 +317,21 @@ def child(name: str, data: Path, docs: int) -> None:
         out = {"seconds": time.perf_counter() - started, "chars": len(doc.text), "truncated": doc.truncated}
     elif name.startswith("read"):
         paths = sorted(str(p) for p in (data / "Preventivi").iterdir())
+        if name == "read-workers":  # the runtime's own workers (issue 14), warmed as in a running bot
+            from runtime.documents import tasks, work
+
+            async def read_in_workers() -> tuple[float, int]:
+                await work.run(tasks.read_documents, [Path(p) for p in paths[:2]], 2_000_000)
+                begun = time.perf_counter()
+                docs = await work.run(tasks.read_documents, [Path(p) for p in paths], 2_000_000)
+                return time.perf_counter() - begun, sum(len(getattr(d, "text", "")) for d in docs)
+
+            seconds, chars = asyncio.run(read_in_workers())
+            peak = _workers_peak_mib()
+            work.shutdown()
+            print(json.dumps({"seconds": seconds, "chars": chars, "workers_peak_mib": peak,
+                              "rss_mib": peak_rss_mib()}))
+            return
         if name.startswith("read-pool"):
             started = time.perf_counter()
             context = multiprocessing.get_context("forkserver")  # never fork a process with threads
@@ -315,11 +350,11 @@ def child(name: str, data: Path, docs: int) -> None:
     print(json.dumps(out))
 
 
-def peak_rss_mib() -> float:
-    """This process's peak RSS: VmHWM (reset at exec, unlike ``ru_maxrss``, which keeps the
-    forking parent's size), else ``ru_maxrss``."""
+def peak_rss_mib(pid: str = "self") -> float:
+    """A process's peak RSS (this one's by default): VmHWM (reset at exec, unlike ``ru_maxrss``,
+    which keeps the forking parent's size), else ``ru_maxrss``."""
     try:
-        with open("/proc/self/status") as status:
+        with open(f"/proc/{pid}/status") as status:
             for line in status:
                 if line.startswith("VmHWM:"):
                     return int(line.split()[1]) / 1024
@@ -357,7 +392,8 @@ def main() -> None:
               f"{TEXT_BYTES / 1e6:.0f} MB text file, made in {time.perf_counter() - started:.1f} s; "
               f"{opts.rounds} interleaved rounds, one subprocess per variant and round")
         names = [n for n in ("pipeline-before", "pipeline-after", "text-before", "text-after", "read-x1",
-                             "read-pool", "read-pool-warm") if not opts.only or n in opts.only.split(",")]
+                             "read-pool", "read-pool-warm", "read-workers")
+                 if not opts.only or n in opts.only.split(",")]
         runs: dict[str, list[dict[str, Any]]] = {n: [] for n in names}
         for _ in range(opts.rounds):
             for name in names:
@@ -384,12 +420,14 @@ def main() -> None:
               f"peak RSS {b['rss_mib']:.0f} -> {a['rss_mib']:.0f} MiB; "
               f"target <= {TEXT_MIB:.0f} MiB: {'met' if met else 'missed'}")
     one = med.get("read-x1")
-    for name in ("read-pool", "read-pool-warm"):
+    for name in ("read-pool", "read-pool-warm", "read-workers"):
         if one is not None and name in med:
             two = med[name]
             pays = two["seconds"] < 0.8 * one["seconds"]
+            pool = {"read-pool": "pool of 2", "read-pool-warm": "warm pool of 2",
+                    "read-workers": "warm runtime worker (one task)"}[name]
             print(f"reading {opts.docs} documents: {one['seconds']:.2f} s in-process, {two['seconds']:.2f} s "
-                  f"with a {'warm ' if name.endswith('warm') else ''}pool of 2 "
+                  f"with a {pool} "
                   f"({one['seconds'] / two['seconds']:.2f}x): {'pays' if pays else 'does not pay'}")
 
 if __name__ == "__main__":

@@ -112,6 +112,34 @@ EN_WORDS = frozenset(["the", "you", "your", "i", "and", "of", "is", "are", "foun
                       "don't", "what", "this", "that", "did", "here", "tell", "which", "there"])
 QUOTED = re.compile(r"«[^»]*»|“[^”]*”|\"[^\"\n]*\"")
 CHOICE_LINE = re.compile(r"^\s{2}\[(\d+)\]\s(.*)$")
+JOB_WAIT_SECONDS = 60.0  # how long a reply that started a job waits for the job's final notice
+
+
+def _job_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """From the message catalogs: a reply that started a job ("started job #3"), and the notice
+    that ends one (done, failed, waiting for an answer, cancelled, interrupted)."""
+    import tomllib
+
+    def head(template: str) -> str:
+        # the words up to the job's number and after it, to the next placeholder
+        before, _, after = template.partition("{num}")
+        after = after.split("{", 1)[0]
+        return re.escape(before) + r"(\d+)" + re.escape(after)
+
+    started, ended = [], []
+    for lang in ("it", "en"):
+        job = tomllib.loads((REPO / "runtime" / "i18n" / f"{lang}.toml").read_text(encoding="utf-8"))["job"]
+        started += [head(job[k]) for k in ("started", "continuing")]
+        ended += [head(job[k]) for k in ("done", "failed", "waiting", "cancelled", "interrupted")]
+    return re.compile("|".join(f"(?:{p})" for p in started)), re.compile("|".join(f"(?:{p})" for p in ended))
+
+
+def _numbered(pattern: re.Pattern[str], text: str) -> list[int]:
+    """The job numbers a text names through `pattern` (each alternative has its own group)."""
+    return [int(n) for m in pattern.finditer(text) for n in m.groups() if n is not None]
+
+
+JOB_STARTED, JOB_ENDED = _job_patterns()
 QUESTION_STARTS = ("dimmi", "scrivimi", "indicami", "specifica", "quale", "quali", "dove", "a chi",
                    "tell me", "which", "where", "who ", "to whom", "what should", "please tell")
 
@@ -289,14 +317,41 @@ def engine_words(text: str) -> list[tuple[str, str]]:
     return hits
 
 
+BULLETS = ("•", "-", "📎", "✗", "✓")
+
+
+def own_lines(body: str) -> list[str]:
+    """The lines of a reply that are its own sentences, not the documents' material it shows.
+
+    Left out: quoted text («…», “…”, "…"); bullet lines and table rows; the text of a document
+    shown under a bullet that introduces it ("• ~/a.txt (466 characters):", up to the next
+    bullet); the lines under a sentence that ends with a colon ("Here is what a.pdf says:"),
+    up to the next blank line. The sentences that introduce such material are kept.
+    """
+    out: list[str] = []
+    in_document = in_intro = False
+    for line in body.splitlines():
+        text = line.strip()
+        if not text:
+            in_intro = False
+            continue
+        if text.startswith(BULLETS):
+            in_document = text.endswith(":")  # a document's text follows on the next lines
+            continue
+        if in_document or in_intro or "|" in text:
+            continue
+        out.append(QUOTED.sub(" ", text))
+        in_intro = text.endswith(":")
+    return out
+
+
 def language_of(reply: Reply) -> str | None:
     """"it" or "en" when the reply's own sentences clearly are; None when unclear.
 
-    Lists, tables and quoted text are left out: they carry the files' (Italian) content.
+    Lists, tables, quoted text and the documents' text it shows are left out (:func:`own_lines`):
+    they carry the files' content, in whatever language the files are written.
     """
-    lines = [QUOTED.sub(" ", line) for line in reply.body.splitlines()
-             if line.strip() and not line.lstrip().startswith(("•", "-", "📎", "✗", "✓"))
-             and "|" not in line]
+    lines = own_lines(reply.body)
     words = re.findall(r"[a-zà-ù']+", " ".join(lines[:4]).lower())
     it = sum(w in IT_WORDS for w in words)
     en = sum(w in EN_WORDS for w in words)
@@ -586,6 +641,38 @@ class ChatProcess:
                 return buffer.rstrip("\n") or None
             buffer += chunk
 
+    def job_notices(self, text: str, deadline: float) -> str:
+        """The final notices of the jobs a reply started, printed after it (bounded wait).
+
+        A reply that hands work to a job ("started job #3") is only the start of the answer:
+        the job's notice ("Job #3 is done." and its result) is part of it. Waits at most
+        JOB_WAIT_SECONDS (and never past the conversation's deadline) for each; what else is
+        printed meanwhile is kept in order with the notices.
+        """
+        waiting = set(_numbered(JOB_STARTED, text)) - set(_numbered(JOB_ENDED, text))
+        if not waiting:
+            return ""
+        until = min(deadline, time.monotonic() + JOB_WAIT_SECONDS)
+        buffer = ""
+        while waiting and not self.eof:
+            left = until - time.monotonic()
+            if left <= 0:
+                break
+            complete = buffer.endswith("\n\n")
+            try:
+                chunk = self.chunks.get(timeout=min(QUIET_SECONDS, left) if complete else left)
+            except queue.Empty:
+                if complete:
+                    waiting -= set(_numbered(JOB_ENDED, buffer))
+                continue
+            if chunk is None:
+                self.eof = True
+                break
+            buffer += chunk
+        if time.monotonic() >= deadline:
+            self.timed_out = True
+        return buffer.strip("\n")
+
     def close(self, deadline: float) -> tuple[str, int | None]:
         """End of input: collect what is still printed (notices), wait for the exit."""
         tail = ""
@@ -685,6 +772,14 @@ def run_case(case: Case, *, timeout: float, mail: bool, keep: bool) -> CaseResul
         def say(msg: Msg, role: str) -> None:
             nonlocal previous
             raw = chat.send(msg.say, deadline)
+            if raw is not None:
+                # an answer handed to a background job is judged with the job's final notice
+                notices = chat.job_notices(raw, deadline)
+                if notices:
+                    raw += "\n\n" + notices
+                if JOB_STARTED.search(raw) and not JOB_ENDED.search(raw):
+                    notes.append(f"{msg.say!r}: the job it started sent no final notice within "
+                                 f"{JOB_WAIT_SECONDS:g} s")
             reply = Reply.parse(raw) if raw is not None else None
             ex = Exchange(role=role, said=msg.say, reply=raw)
             scope = msg.scope if msg.scope is not None else case.scope

@@ -1,4 +1,4 @@
-"""The ``metnos`` command: chat, plan, catalog, trace, users, models, scratchpad, bot.
+"""The ``metnos`` command: chat, plan, catalog, trace, users, models, scratchpad, bot, db, doctor.
 
 Each command imports what it uses inside its function: ``metnos --help`` loads argparse
 and the error tree, not the runtime (pydantic-settings, httpx, aiosqlite, cryptography).
@@ -84,6 +84,13 @@ def _parser() -> argparse.ArgumentParser:
     ix.add_argument("action", choices=["refresh", "rebuild"])
     ix.add_argument("--user", default=None)
 
+    db = sub.add_parser("db", help="the database of the configured storage")
+    dsub = db.add_subparsers(dest="db_command", required=True)
+    dsub.add_parser("migrate", help="bring every component's tables up to date (idempotent)")
+
+    sub.add_parser("doctor", help="check the data dir, storage, schema, Telegram settings, queue"
+                   " and secrets store, one line each")
+
     sp = sub.add_parser("scratchpad", help="observation scratchpad maintenance")
     sp.add_argument("action", choices=["stats", "gc"])
 
@@ -148,7 +155,7 @@ def _log_to_file(settings: Settings) -> Path:
     import logging.handlers
 
     try:
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        settings.data_dir.mkdir(mode=0o700, parents=True, exist_ok=True)
         handler = logging.handlers.RotatingFileHandler(
             settings.data_dir / "metnos.log", maxBytes=5_000_000, backupCount=3, encoding="utf-8")
     except OSError as exc:
@@ -167,7 +174,7 @@ async def _dispatch(args: argparse.Namespace, settings: Settings) -> int:
     handlers: dict[str, Callable[[argparse.Namespace, Settings], Awaitable[int]]] = {
         "chat": _chat, "plan": _plan, "catalog": _catalog, "trace": _trace, "users": _users,
         "models": _models, "bot": _bot, "scratchpad": _scratchpad, "secrets": _secrets,
-        "jobs": _jobs, "index": _index, "schedules": _schedules,
+        "jobs": _jobs, "index": _index, "schedules": _schedules, "db": _db, "doctor": _doctor,
     }
     return await handlers[args.command](args, settings)
 
@@ -447,6 +454,36 @@ async def _scratchpad(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     finally:
         await rt.close()
+
+
+async def _db(args: argparse.Namespace, settings: Settings) -> int:
+    """``metnos db migrate``: the runtime's, the scratchpad's and the bot's tables, one line each."""
+    from bot.telegram.store import MIGRATIONS as TELEGRAM_MIGRATIONS
+    from runtime import migrate_storage
+
+    for line in await migrate_storage(settings, (TELEGRAM_MIGRATIONS,)):
+        print(line)
+    return 0
+
+
+async def _doctor(args: argparse.Namespace, settings: Settings) -> int:
+    """One line per check, ``ok`` or what is wrong and how to fix it; status 1 if one failed."""
+    from bot.telegram.checks import telegram_check
+    from bot.telegram.store import MIGRATIONS as TELEGRAM_MIGRATIONS
+    from runtime import check_health
+
+    checks = await check_health(settings, (TELEGRAM_MIGRATIONS,))
+    queue = next(c for c in checks if c.name == "queue")
+    telegram = telegram_check(settings, workers=int(queue.facts.get("workers", 0)),
+                              shared=settings.storage.url is not None)
+    checks.insert(next(i for i, c in enumerate(checks) if c.name == "queue"), telegram)
+    width = max(len(c.name) for c in checks)
+    for c in checks:
+        print(f"{'ok' if c.ok else 'FAIL':4}  {c.name + ':':{width + 1}} {c.detail}", flush=True)
+    failed = [c.name for c in checks if not c.ok]
+    if failed:
+        raise CliError(f"{len(failed)} of {len(checks)} checks failed: {', '.join(failed)}")
+    return 0
 
 
 async def _secrets(args: argparse.Namespace, settings: Settings) -> int:

@@ -98,7 +98,8 @@ async def chat(rt: Runtime, *, user: str, stdin: TextIO = sys.stdin, stdout: Tex
 
 async def run_housekeeping(rt: Runtime) -> None:
     """The terminal's scheduler: scratchpad gc, dialogue expiry, and due reminders and routines,
-    on their intervals (reminders and routines also at once, for a run missed meanwhile)."""
+    on their intervals (reminders and routines also at once, for a run missed meanwhile); each
+    runs once across every process on the same database (``rt.periodic``)."""
     gc_every = rt.settings.scratchpad.gc_interval_seconds
     sweep_every = rt.settings.dialogues.sweep_interval_seconds
     tick_every = rt.settings.schedules.tick_seconds
@@ -112,12 +113,12 @@ async def run_housekeeping(rt: Runtime) -> None:
         try:
             if now >= next_tick:
                 next_tick = now + tick_every
-                await rt.schedules.run_due()
+                await rt.periodic.run("schedules", tick_every, rt.schedules.run_due)
             if now >= next_gc:
-                await rt.collect_garbage()
+                await rt.periodic.run("scratchpad_gc", gc_every, rt.collect_garbage)
                 next_gc = now + gc_every
             if now >= next_sweep:
-                await rt.sweep_dialogues()
+                await rt.periodic.run("dialogue_sweep", sweep_every, rt.sweep_dialogues)
                 next_sweep = now + sweep_every
         except Exception:
             log.exception("housekeeping failed; trying again at the next interval")

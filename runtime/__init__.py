@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from runtime.errors import ConfigError, CredentialError, UserError
     from runtime.i18n import LOCALES, Locale, normalize_locale, register_catalog, shown, t
     from runtime.lre import format_jobs
+    from runtime.operations import Check, check_health, migrate_storage
     from runtime.plan.model import Plan, Step
     from runtime.plan.parse import parse_plan
     from runtime.plan.problems import Problem
@@ -33,6 +34,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Block",
+    "Check",
+    "check_health",
     "Choice",
     "ConfigError",
     "Connection",
@@ -47,6 +50,7 @@ __all__ = [
     "LOCALES",
     "lookup_secret",
     "MetnosError",
+    "migrate_storage",
     "Migrations",
     "normalize_locale",
     "Notifier",
@@ -75,6 +79,8 @@ __all__ = [
 
 _LAZY = {
     "Block": "runtime.turn",
+    "Check": "runtime.operations",
+    "check_health": "runtime.operations",
     "Choice": "runtime.turn",
     "ConfigError": "runtime.errors",
     "Connection": "runtime.store.db",
@@ -88,6 +94,7 @@ _LAZY = {
     "Locale": "runtime.i18n",
     "LOCALES": "runtime.i18n",
     "lookup_secret": "runtime.credentials",
+    "migrate_storage": "runtime.operations",
     "Migrations": "runtime.store.db",
     "normalize_locale": "runtime.i18n",
     "Notifier": "runtime.turn",

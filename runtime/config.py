@@ -21,6 +21,7 @@ from pydantic import (
     ValidationError,
     ValidationInfo,
     field_validator,
+    model_validator,
 )
 from pydantic_settings import (
     BaseSettings,
@@ -79,6 +80,29 @@ class LreSettings(_Section):
     items_threshold: int = Field(default=40, ge=1)
     handoff_after_seconds: float = Field(default=20.0, gt=0)
     cancel_wait_seconds: float = Field(default=10.0, ge=0)
+
+
+class QueueSettings(_Section):
+    """Jobs as a queue on the database: how long a worker's claim on a job (and a runner's on
+    its turns) lasts without a heartbeat, how often it is renewed, how often workers look for
+    jobs whose worker is gone, how long a stopping worker lets its jobs reach the end of their
+    step before it hands them back, and how many jobs taken over from others one worker runs
+    at once. Leases count on PostgreSQL; on the SQLite file, one machine, a runner is alive
+    while its process is."""
+
+    lease_seconds: float = Field(default=30.0, ge=2)
+    heartbeat_seconds: float = Field(default=10.0, gt=0)
+    poll_seconds: float = Field(default=5.0, gt=0)
+    drain_seconds: float = Field(default=10.0, ge=0)
+    max_claims: int = Field(default=4, ge=0)
+
+    @model_validator(mode="after")
+    def _beats_within_the_lease(self) -> QueueSettings:
+        if self.heartbeat_seconds * 2 > self.lease_seconds:
+            raise ValueError(f"heartbeat_seconds ({self.heartbeat_seconds:g}) must be at most half"
+                             f" of lease_seconds ({self.lease_seconds:g}): one late heartbeat"
+                             " must not lose a live worker's jobs")
+        return self
 
 
 class ScheduleSettings(_Section):
@@ -233,6 +257,7 @@ class Settings(BaseSettings):
     scratchpad: ScratchpadSettings = ScratchpadSettings()
     dialogues: DialogueSettings = DialogueSettings()
     lre: LreSettings = LreSettings()
+    queue: QueueSettings = QueueSettings()
     retention: RetentionSettings = RetentionSettings()
     schedules: ScheduleSettings = ScheduleSettings()
     models: ModelsSettings = ModelsSettings()

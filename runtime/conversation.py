@@ -16,7 +16,7 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from runtime.addresses import find_addresses
-from runtime.planning.ground import Candidate, WorkspaceView, content_words, fold
+from runtime.planning.ground import Candidate, WorkspaceView, content_words, fold, same_word
 from runtime.planning.lexicon import lexicon, normalize
 from runtime.planning.rules import RuleMatch, match_rule
 from runtime.turn import Prompt
@@ -87,6 +87,14 @@ def answer_for(arg: str, text: str, view: WorkspaceView | None, *, plans_alone: 
     return Answer(clean)
 
 
+# words of an answer that point without naming: "the laundry one", "quello della lavanderia"
+_ANSWER_FILLERS = frozenset({"one", "ones", "quello", "quella", "quelli", "quelle", "uno", "una"})
+
+
+def _label_words(label: str) -> list[str]:
+    return fold(label.replace("/", " ")).split()
+
+
 def option_for(prompt: Prompt, text: str) -> str | None:
     """The choice key a typed reply picks among a question's options (a number or a name)."""
     clean = text.strip()
@@ -102,8 +110,11 @@ def option_for(prompt: Prompt, text: str) -> str | None:
         return named[0]
     if re.search(r"\.[A-Za-z0-9]{1,5}\b", clean):
         return None  # a file name typed that is none of the options: not a choice among them
-    said = set(content_words(clean))
-    overlap = {c.key: len(said & set(fold(c.label.replace("/", " ")).split())) for c in prompt.choices}
+    said = set(content_words(clean)) - _ANSWER_FILLERS
+    # the words of each choice's name and folder, matched as names are ("the laundry one" →
+    # fattura_lavanderia_ottobre.pdf, "the codes file in Personale" → Personale/codici_porta.txt)
+    overlap = {c.key: sum(1 for w in said if any(same_word(w, n) for n in _label_words(c.label)))
+               for c in prompt.choices}
     best_overlap = max(overlap.values(), default=0)
     leaders = [k for k, n in overlap.items() if n == best_overlap]
     if best_overlap > 0 and len(leaders) == 1:  # "quella della spesa in Casa" → ~/Casa/lista_spesa.txt

@@ -1,10 +1,14 @@
 """The long-running engine: the rest of a turn's plan, run as a job in the background.
 
 A job runs in-process as an asyncio task, through the same step loop and invocation point
-as a turn. Consent comes first (the foreground asks, then hands over); each finished step
-is stored as one row (large read outputs by reference: they are read again on a resume,
-never rewritten); a cancel stops it between steps; it ends with a notice that carries the
-whole Reply. An interrupted job offers "continue": read-only steps run again, and every
+as a turn, in the process that handed it over, under a claim on its row (``store/jobs.py``).
+On a shared database a job whose worker died is claimed by another worker
+(:meth:`LongWork.take_over`) and goes on through the same path as "continue" — never an effect
+twice; a worker that lost its claim (it hung past its lease) stops at its next write.
+Consent comes first (the foreground asks, then hands over); each finished step is stored as
+one row (large read outputs by reference: they are read again on a resume, never
+rewritten); a cancel stops it between steps; it ends with a notice that carries the whole
+Reply. An interrupted job offers "continue": read-only steps run again, and every
 item whose effect receipt exists is skipped — no effect is ever repeated.
 
 It talks to the rest of the runtime through ``Parts`` and a ``JobHost`` (who ends a turn).
@@ -15,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from typing import Any, Protocol
 
 from runtime.catalog.contract import EffectClass, ExecutorSpec
@@ -28,6 +32,7 @@ from runtime.plan.literals import LiteralOrigins
 from runtime.plan.model import Plan
 from runtime.plan.resolve import Resolution, resolve_step
 from runtime.prompts import open_dialogue, settle_job, yes_no
+from runtime.store import runners
 from runtime.store.dialogues import DialogueRow
 from runtime.store.jobs import JobRow
 from runtime.store.users import User
@@ -37,6 +42,15 @@ from runtime.turn import Block, Reply, TurnContext, UserRef
 log = logging.getLogger(__name__)
 
 POLL_SECONDS = 0.05
+
+
+class _Yield(Exception):
+    """A job's task stops where it is, with no end of its own: another worker holds the job
+    now (``lost``), or this worker is stopping and hands it back to the queue (``released``)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
 
 
 class JobHost(Protocol):
@@ -56,6 +70,9 @@ class LongWork:
         self.jobs = parts.jobs
         self.host = host
         self._tasks: dict[str, asyncio.Task[None]] = {}
+        self.shared = runners.shared(parts.db)  # a queue for several workers (PostgreSQL)
+        self._draining = False  # stopping: jobs go back to the queue at their next step
+        self._lost: set[str] = set()  # jobs another worker took over while their task ran
 
     # --- hand-off ---------------------------------------------------------------------------
 
@@ -116,7 +133,7 @@ class LongWork:
     ) -> None:
         owner = turn.user.id
         try:
-            await self.jobs.set_state(owner, job.id, "running")
+            await self._held(self.jobs.set_state(owner, job.id, "running", fenced=True))
             run = await run_steps(
                 self.parts.engine(turn), turn, plan, trace, records=records, start=start,
                 approvals=approvals, literal_origin=origin, gate=self._job_gate(job, plan),
@@ -128,40 +145,67 @@ class LongWork:
             reply = await self.host.conclude(turn, plan, run, trace, job.path, origin, approvals,
                                              list(notices or []))
             if reply.prompt is not None:  # a real prompt, with buttons, bound like any other
-                await self.jobs.set_state(owner, job.id, "waiting")
+                await self._held(self.jobs.set_state(owner, job.id, "waiting", fenced=True))
                 head = t("job.waiting", turn.locale, num=job.number)
                 await self.parts.outbox.send(owner, _with_head(reply, head))
                 return
-            await self.jobs.set_state(owner, job.id, "done", answer_text=reply.text,
-                                      files=list(reply.files))
+            await self._held(self.jobs.set_state(owner, job.id, "done", fenced=True,
+                                                 answer_text=reply.text, files=list(reply.files)))
             await self.parts.outbox.send(owner, _with_head(reply, t("job.done", turn.locale,
                                                                       num=job.number)))
+        except _Yield as stop:
+            if stop.reason == "released" and await self.jobs.release(owner, job.id):
+                log.info("job %s of %s handed back to the queue between two steps", job.number,
+                         owner)
+            else:
+                log.warning("job %s of %s is held by another worker now; this one stops",
+                            job.number, owner)
         except asyncio.CancelledError:
+            if job.id in self._lost:  # another worker holds it: nothing of this task counts
+                raise
+            if self.shared:
+                # The runtime is closing mid-step: the job goes back to the queue, and the worker
+                # that claims it goes on without repeating what has a receipt.
+                await self.jobs.release(owner, job.id)
+                raise
             # The runtime is closing: whatever step was under way is reported at the next start.
-            await self.jobs.set_state(owner, job.id, "interrupted", reported=0)
+            await self.jobs.set_state(owner, job.id, "interrupted", fenced=True, reported=0)
             await self.parts.turns.interrupted(turn.turn_id, owner, path=job.path, plan=plan,
                                                trace=trace.events)
             raise
         except Exception:  # the one broad catch of a job: its owner is told, the process lives
             log.exception("job %s of %s failed inside the runtime", job.number, owner)
             text = t("job.failed", turn.locale, num=job.number)
-            await self.jobs.set_state(owner, job.id, "failed", answer_text=text)
-            await self.parts.turns.failed(turn.turn_id, owner, path=job.path, plan=plan,
-                                          reply_text=text, trace=trace.events)
-            await self.parts.outbox.send(owner, Reply(text=text, locale=turn.locale, status="error"))
+            if await self.jobs.set_state(owner, job.id, "failed", fenced=True, answer_text=text):
+                await self.parts.turns.failed(turn.turn_id, owner, path=job.path, plan=plan,
+                                              reply_text=text, trace=trace.events)
+                await self.parts.outbox.send(owner, Reply(text=text, locale=turn.locale,
+                                                          status="error"))
         finally:
             self._tasks.pop(job.id, None)
+            self._lost.discard(job.id)
+
+    @staticmethod
+    async def _held(write: Awaitable[bool]) -> None:
+        """A fenced write of the job's own task; nothing written means another worker holds it."""
+        if not await write:
+            raise _Yield("lost")
 
     def _job_gate(self, job: JobRow, plan: Plan) -> Gate:
         """Before each step: stop if a cancel was asked (no effect is under way), else show progress."""
 
         async def gate(num: int, spec: ExecutorSpec, res: Resolution) -> str | None:
             row = await self.jobs.get(job.owner_user_id, job.id)
+            if row is not None and row.runner != self.jobs.runner:
+                raise _Yield("lost")
             if row is None or row.cancel_requested:
                 return "cancelled"
+            if self._draining:  # between steps: nothing is under way, the next worker starts here
+                raise _Yield("released")
             progress = {"step": num, "steps": len(plan.steps), "tool": spec.name,
                         "items": work_items(spec, res), "done": num - 1}
-            await self.jobs.save_progress(job.owner_user_id, job.id, progress=progress, position=num)
+            await self._held(self.jobs.save_progress(job.owner_user_id, job.id, progress=progress,
+                                                     position=num))
             return None
 
         return gate
@@ -171,8 +215,9 @@ class LongWork:
             row = await self.jobs.get(job.owner_user_id, job.id)
             current = dict(row.progress) if row else {}
             current.update(step=num, steps=len(plan.steps), done=num)
-            await self.jobs.save_progress(job.owner_user_id, job.id, progress=current,
-                                          position=num + 1, step=(num, self._stored(records[num])))
+            await self._held(self.jobs.save_progress(
+                job.owner_user_id, job.id, progress=current, position=num + 1,
+                step=(num, self._stored(records[num]))))
 
         return progress
 
@@ -196,10 +241,11 @@ class LongWork:
         owner = turn.user.id
         text = self.cancelled_text(job.number, records, turn.locale)
         trace.add("job_cancelled", None, job=job.number)
+        await self._held(self.jobs.set_state(owner, job.id, "cancelled", fenced=True,
+                                             answer_text=text))
         await self.parts.turns.answered(turn.turn_id, owner, path=job.path, plan=plan,
                                         outcome="cancelled", reply_text=text,
                                         trace=trace_json(trace, records))
-        await self.jobs.set_state(owner, job.id, "cancelled", answer_text=text)
         row = await self.jobs.get(owner, job.id)
         if row is not None and row.cancel_requested == 2:  # nobody is waiting for the answer
             await self.parts.outbox.send(owner, Reply(text=text, locale=turn.locale, status="cancelled"))
@@ -384,10 +430,54 @@ class LongWork:
         return Reply(text=text, locale=locale, status="job", turn_id=job.turn_id,
                      blocks=(Block(kind="text", text=text),))
 
-    async def _continue(self, job: JobRow, turn: TurnContext) -> None:
+    async def take_over(self, job: JobRow) -> bool:
+        """A job this worker just claimed from the queue (its worker is gone) goes on from where
+        it stopped, as "continue" does; its owner hears of it once, when it ends. False when its
+        owner is gone or disabled (the job is left, reported)."""
+        user = await self.parts.users.by_id(job.owner_user_id)
+        if user is None or user.disabled:
+            await self.jobs.set_state(job.owner_user_id, job.id, "interrupted", fenced=True,
+                                      reported=1)
+            return False
+        turn = TurnContext(user=UserRef(id=user.id, name=user.name, role=user.role, locale=user.locale),
+                           conversation_id=job.conversation_id, channel=job.channel,
+                           locale=normalize_locale(job.locale), text="", turn_id=job.turn_id)
+        log.info("job %s of %s taken over from a worker that is gone (at step %s)", job.number,
+                 user.name, job.position)
+        self._tasks[job.id] = asyncio.create_task(self._continue(job, turn, taken_over=True),
+                                                  name=f"job-{job.id}")
+        return True
+
+    def running(self) -> set[str]:
+        """The jobs whose task runs in this process."""
+        return {job_id for job_id, task in self._tasks.items() if not task.done()}
+
+    def drop(self, job_ids: set[str]) -> None:
+        """Another worker holds these jobs now (this one hung past its lease): their tasks stop,
+        writing nothing."""
+        for job_id in job_ids:
+            task = self._tasks.get(job_id)
+            if task is not None and not task.done():
+                self._lost.add(job_id)
+                task.cancel()
+
+    async def _continue(self, job: JobRow, turn: TurnContext, *, taken_over: bool = False) -> None:
         """Read-only steps before the stop run again; effect steps already done stand; at the
         step under way, every item with a receipt is skipped, and the rest — if it is within
         what was approved — runs under the original consent."""
+        try:
+            await self._go_on(job, turn, taken_over)
+        except _Yield:
+            log.warning("job %s was taken over by another worker while it restarted", job.number)
+        except asyncio.CancelledError:
+            if self.shared and job.id not in self._lost:  # closing: back to the queue
+                await self.jobs.release(turn.user.id, job.id)
+            raise
+        finally:
+            self._tasks.pop(job.id, None)
+            self._lost.discard(job.id)
+
+    async def _go_on(self, job: JobRow, turn: TurnContext, taken_over: bool) -> None:
         owner = turn.user.id
         plan = Plan.model_validate(job.plan)
         origin = LiteralOrigins.loads(job.literal_origin)
@@ -395,7 +485,8 @@ class LongWork:
         position = job.position
         kept = {n: r for n, r in stored.items() if n < position and self._has_effects(r.tool)}
         trace = Trace()
-        trace.add("job_continued", position, job=job.number, kept=sorted(kept))
+        trace.add("job_taken_over" if taken_over else "job_continued", position, job=job.number,
+                  kept=sorted(kept))
         engine = self.parts.engine(turn)
         prefix = Plan(steps=plan.steps[: position - 1])
         run = await run_steps(engine, turn, prefix, trace, records=dict(kept), keep=frozenset(kept),
@@ -406,7 +497,7 @@ class LongWork:
             return
         done = await self._done_items(owner, job.turn_id, position, engine.workspace.display)
         approvals = {int(k): v for k, v in job.approvals.items()}
-        notices: list[str] = []
+        notices: list[str] = [t("job.taken_over", turn.locale)] if taken_over else []
         if position <= len(plan.steps):
             step = plan.steps[position - 1]
             spec = self.parts.catalog[step.tool]
@@ -456,9 +547,16 @@ class LongWork:
 
     # --- shutdown ---------------------------------------------------------------------------
 
-    async def shutdown(self) -> None:
-        """Cancel running job tasks; each marks its job interrupted before it ends."""
+    async def shutdown(self, drain_seconds: float = 0.0) -> None:
+        """Stop running job tasks. On the SQLite file each marks its job interrupted (reported
+        at the next start, with "continue"). On a shared database the jobs go back to the queue:
+        for up to `drain_seconds` each may reach the end of its step and stop there (nothing
+        under way); the rest are cancelled mid-step and released, and the worker that claims
+        them skips every item that has a receipt."""
         tasks = list(self._tasks.values())
+        if self.shared and tasks and drain_seconds > 0:
+            self._draining = True
+            await asyncio.wait(tasks, timeout=drain_seconds)
         for task in tasks:
             task.cancel()
         if tasks:

@@ -138,7 +138,7 @@ class Parts:
         self.receipts = ReceiptStore(self.db)
         self.dialogues = DialogueStore(self.db)
         self.referents = ReferentStore(self.db)
-        self.jobs = JobStore(self.db, self.runner)
+        self.jobs = JobStore(self.db, self.runner, self.settings.queue.lease_seconds)
         self.plans = PlanCache(self.db)
         self.workspaces = Workspaces(self.settings)
 
@@ -171,8 +171,9 @@ async def open_stores(
     data = settings.data_dir
     data.mkdir(mode=0o700, parents=True, exist_ok=True)
     db = await open_storage(settings.storage.url, data / "metnos.db")
+    private(data)  # workspaces, index and secrets are here whatever the storage
     if db.dialect == "sqlite":
-        private(data, data / "metnos.db", data / "metnos.db-wal", data / "metnos.db-shm")
+        private(data / "metnos.db", data / "metnos.db-wal", data / "metnos.db-shm")
     try:
         catalog = catalog or load_catalog(settings.catalog.extra_modules)
     except BaseException:

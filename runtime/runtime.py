@@ -25,12 +25,14 @@ from runtime.flow import TurnFlow
 from runtime.i18n import Locale, normalize_locale, t
 from runtime.index import WorkspaceIndex
 from runtime.parts import Outbox, Parts, default_planner, open_stores
+from runtime.periodic import Periodic
 from runtime.plan.model import Plan
 from runtime.plan.parse import PlanFileError as PlanFileError
 from runtime.plan.parse import parse_plan as parse_plan
 from runtime.plan.problems import Problem
 from runtime.plan.validate import apply_guards, validate_plan
 from runtime.planning.base import Planner
+from runtime.queue import Worker
 from runtime.resume import DialogueFlow
 from runtime.router import Router
 from runtime.scratchpad import Scratchpad
@@ -62,6 +64,9 @@ class Runtime:
         self.dialogues = DialogueFlow(parts, self.flow)
         self.router = Router(parts, self.flow, self.dialogues, planner, self._entry)
         self.schedules = self.router.schedules  # reminders and routines: rt.schedules.run_due(), …
+        # periodic work once per cluster: rt.periodic.run("scratchpad_gc", every, rt.collect_garbage)
+        self.periodic = Periodic(db, parts.runner)
+        self.worker = Worker(parts, self.flow.jobs, self.periodic, self.report_interrupted)
         self._locks: dict[str, asyncio.Lock] = {}
         self.ordered = False  # True: the front end runs each user's messages one at a time
 
@@ -74,15 +79,39 @@ class Runtime:
         rt = cls(settings=settings, db=db, catalog=catalog, notifier=notifier,
                  planner=planner or default_planner(settings, db),
                  scratchpad=scratchpad, index=index)
+        try:
+            await rt.worker.open()  # on a shared database: this runner's row and heartbeat
+        except BaseException:
+            await rt.parts.close()
+            raise
         turns, jobs = await rt.parts.turns.recover(), await rt.flow.jobs.recover()
         if turns or jobs:
             log.warning("%d turn(s) and %d job(s) were interrupted by a previous stop", turns, jobs)
         return rt
 
     async def close(self) -> None:
-        """Stop running jobs (marked interrupted), close the stores."""
-        await self.flow.jobs.shutdown()
-        await self.parts.close()
+        """Stop running jobs (on the SQLite file marked interrupted; on a shared database handed
+        back to the queue, after up to ``queue.drain_seconds`` for the step under way), stop the
+        heartbeat, close the stores."""
+        try:
+            await self.flow.jobs.shutdown(self.settings.queue.drain_seconds)
+        finally:
+            try:
+                await self.worker.close()
+            finally:
+                await self.parts.close()
+
+    async def stop_jobs(self) -> None:
+        """Stop this process's jobs now, as ``close`` would (a front end calls it while it can
+        still deliver the notice of a job that ends during the drain)."""
+        await self.flow.jobs.shutdown(self.settings.queue.drain_seconds)
+
+    async def start_worker(self) -> None:
+        """Take part in the job queue as a worker (the bot, once its notifier is attached): on a
+        shared database, jobs whose worker is gone are claimed and go on here, and turns cut
+        short elsewhere are told to their owners. On the SQLite file it changes nothing: a job
+        runs in the process that started it."""
+        await self.worker.start()
 
     async def __aenter__(self) -> Runtime:
         return self

@@ -227,6 +227,10 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         note = _left_out({**result.data, "_kept_folders": sorted(kept)}, locale)
         if note:
             text += "\n" + note
+    if "note.documents_cut" in result.notes and result.data.get("cut"):  # read up to a budget only
+        cut = [str(name) for name in result.data["cut"]]
+        names = _and_list(cut[:max_items], locale)
+        text += "\n" + t("note.documents_cut", locale, names=names, count=len(cut))
     return [Block(kind="text", text=text)]
 
 
@@ -317,8 +321,10 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
                     "copy_files"):
         params["list"] = _names(result.items, max_items, locale)
     if rec.tool == "search_files":
+        # which documents say it, and where: the line around the words, never a secret in it
         params["list"] = "\n".join(
-            f"• {i.get('path')}" + (f" — «{_excerpt(i.get('snippet'), 120)}»" if i.get("snippet") else "")
+            f"• {i.get('path')}"
+            + (f" — «{_excerpt(guarded(str(i['snippet'])), 120)}»" if i.get("snippet") else "")
             for i in result.items[:max_items])
         if len(result.items) > max_items:
             params["list"] += "\n" + t("answer.more", locale, count=len(result.items) - max_items)
@@ -354,6 +360,32 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
     if rec.tool == "sort_entries":
         params["field_word"] = _in_sentence(_field_label(str(data.get("field", "")), locale))
     return params
+
+
+# What a content search shows of a document is a hint of where the words are; values that look
+# like secrets are never quoted in it unasked (the document itself can still be read).
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b")
+_CARD = re.compile(r"\b(?:\d[ -]?){13,19}\b")
+_SECRET_WORDS = re.compile(
+    r"(?i)\b(?:password|passwd|pwd|passcode|pin|codic[ei]|codes?|keybox|key ?safe|allarme|alarm|"
+    r"cassaforte|safe|lucchetto|lock|non condividere|do not share|riservat\w*|confidential|"
+    r"utente|username|user(?:name)?|login|credenziali|credentials)\b")
+_AFTER_SECRET_WORD = re.compile(
+    r"(?i)\b(password|passwd|pwd|passcode|pin|utente|username|user|login)(\s*[:=]?\s+)(\S+)")
+_BARE_NUMBER = re.compile(r"(?<![\w.,/:€$£-])\d{3,8}(?![\w.,/€$£%]|:\d)")
+MASK = "•••"
+
+
+def guarded(snippet: str) -> str:
+    """A search snippet with secret-looking values masked: IBANs and card numbers always; in a
+    passage that speaks of codes, PINs, passwords or logins, the bare numbers and the words after
+    "password"/"user" too."""
+    text = _IBAN.sub(MASK, snippet)
+    text = _CARD.sub(MASK, text)
+    if _SECRET_WORDS.search(text):
+        text = _AFTER_SECRET_WORD.sub(lambda m: m.group(1) + m.group(2) + MASK, text)
+        text = _BARE_NUMBER.sub(MASK, text)
+    return text
 
 
 def _value(name: str, value: Any, locale: str) -> Any:

@@ -8,6 +8,8 @@ import runtime
 def test_public_names_are_pinned() -> None:
     assert runtime.__all__ == [
         "Block",
+        "Check",
+        "check_health",
         "Choice",
         "ConfigError",
         "Connection",
@@ -22,6 +24,7 @@ def test_public_names_are_pinned() -> None:
         "LOCALES",
         "lookup_secret",
         "MetnosError",
+        "migrate_storage",
         "Migrations",
         "normalize_locale",
         "Notifier",

@@ -133,6 +133,12 @@ STORE_METHODS: dict[str, Op] = {
     "jobs.unreported_interrupted": lambda w: w.parts.jobs.unreported_interrupted(),
     "jobs.mark_reported": lambda w: w.parts.jobs.mark_reported(w.job_id),
     "jobs.request_cancel": lambda w: w.parts.jobs.request_cancel(w.admin.id, w.job_id, 1),
+    # the queue
+    "jobs.renew": lambda w: w.parts.jobs.renew(),
+    "jobs.lost": lambda w: w.parts.jobs.lost([w.job_id]),
+    "jobs.claim": lambda w: w.parts.jobs.claim(4, now=time.time() + 3600),
+    "jobs.release": lambda w: w.parts.jobs.release(w.admin.id, w.job_id),
+    "jobs.expired": lambda w: w.parts.jobs.expired(),
     # plans
     "plans.put": lambda w: w.parts.plans.put(w.admin.id, "exact", "k2", referents="", words=[],
                                              plan={"steps": []}, origin="{}", signatures={}),

@@ -156,7 +156,9 @@ async def test_each_store_method_is_one_round_trip(counted: tuple[Runtime, Trips
     await world.fill()
     before = trips.count
     await STORE_METHODS[name](world)
-    assert trips.count - before == 1, f"{name} made {trips.count - before} round trips"
+    # on a shared database a gone worker's jobs are claimed, not marked: nothing to do at all
+    expected = 0 if (name, rt.db.dialect) == ("jobs.mark_interrupted", "postgresql") else 1
+    assert trips.count - before == expected, f"{name} made {trips.count - before} round trips"
 
 
 async def test_a_listing_makes_as_few_round_trips_on_either(counted: tuple[Runtime, Trips]) -> None:

@@ -53,6 +53,8 @@ class Stores:
 async def stores(store_backend: StoreBackend) -> AsyncIterator[Stores]:
     db = await store_backend.open()
     runner = runners.new_runner()
+    if runners.shared(db):  # on a shared database a runner is alive while its lease holds
+        await runners.Runners(db, runner, lease_seconds=600).register()
     users = UserStore(db, clock=lambda: 0.0)
     try:
         anna, bruno = await users.create("anna"), await users.create("bruno", role="admin")
@@ -301,7 +303,13 @@ async def test_jobs_of_a_gone_process_are_interrupted_and_can_be_taken_over(stor
     gone = JobStore(stores.db, "999999999:gone")
     orphan = await gone.create(**job(anna, "t1"))  # type: ignore[arg-type]
     mine = await jobs.create(**job(anna, "t2"))  # type: ignore[arg-type]
-    assert await jobs.mark_interrupted() == 1
+    if runners.shared(stores.db):
+        # a shared database marks nothing: the orphan waits in the queue for a worker's claim
+        # (test_queue.py); here it is interrupted by hand to go on with the rest
+        assert await jobs.mark_interrupted() == 0
+        await gone.set_state(anna, orphan.id, "interrupted", reported=0)
+    else:
+        assert await jobs.mark_interrupted() == 1
     assert [j.id for j in await jobs.unreported_interrupted()] == [orphan.id]
     assert await jobs.request_cancel(anna, mine.id, 2)
     assert not await jobs.request_cancel(anna, orphan.id, 1)  # interrupted: nothing to cancel

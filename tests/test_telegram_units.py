@@ -10,6 +10,7 @@ import httpx
 from telegram.error import NetworkError
 
 from bot.telegram.conversation import MAX_NAME_CHARS, safe_file_name, save_new_file
+from bot.telegram.delivery import BUTTON_CHATS_SECONDS, ButtonChats
 from bot.telegram.identity import StrangerNotices, code_hash, normalize_code
 from bot.telegram.limits import RetryingRequest, _certainly_unsent
 from tests.e2e.telegram_harness import TOKEN
@@ -81,3 +82,20 @@ async def test_retrying_request_waits_for_the_api_to_come_back() -> None:
     await api.stop()
     assert code == 400 and b"chat_id is empty" in payload  # reached the API: an answer
     assert [r.method for r in api.requests] == ["sendMessage"]
+
+
+def test_a_chat_known_without_buttons_is_looked_up_again_once_buttons_may_exist() -> None:
+    now = [0.0]
+    chats = ButtonChats(clock=lambda: now[0])
+    assert not chats.known_clear("u1", 7)  # never looked up: it may hold some
+    chats.none_live("u1", 7, chats.mark())
+    assert chats.known_clear("u1", 7) and not chats.known_clear("u1", 8)
+    chats.issued("u1", 7)
+    assert not chats.known_clear("u1", 7)
+    mark = chats.mark()  # a lookup starts…
+    chats.issued("u2", 9)  # …buttons are issued meanwhile (the lookup may have missed them)
+    chats.none_live("u1", 7, mark)
+    assert not chats.known_clear("u1", 7)
+    chats.none_live("u1", 7, chats.mark())
+    now[0] += BUTTON_CHATS_SECONDS  # another process sharing the database may have issued some
+    assert not chats.known_clear("u1", 7)

@@ -114,7 +114,8 @@ class TelegramFrontEnd:
         self.store = TelegramStore(rt.db)
         self.tokens = self.store.tokens
         self.delivery = Delivery(self.app.bot, self.tokens,
-                                 progress_after=self.settings.progress_after_seconds)
+                                 progress_after=self.settings.progress_after_seconds,
+                                 running_turns=self.settings.running_turns)
         self.buttons = PromptButtons(rt, self.tokens, self.delivery)
         self.notices = StrangerNotices()
         self.gate = Gate(rt, self.store.updates, allow_groups=self.settings.allow_groups,
@@ -155,6 +156,7 @@ class TelegramFrontEnd:
             await self.rt.report_interrupted()
         except Exception:
             log.exception("interrupted jobs could not be reported")
+        await self.rt.start_worker()  # on a shared database: take over jobs of workers gone
         updater = self.app.updater
         assert updater is not None
         if self.settings.mode == "webhook":
@@ -189,6 +191,10 @@ class TelegramFrontEnd:
         updater = self.app.updater
         if updater is not None and updater.running:
             await updater.stop()
+        try:  # jobs stop (or, on a shared database, drain) while their notices can still go out
+            await self.rt.stop_jobs()
+        except Exception:
+            log.exception("jobs could not be stopped cleanly")
         if self.app.running:
             await self.app.stop()
         await self.app.shutdown()
@@ -201,6 +207,8 @@ class TelegramFrontEnd:
         self.rt.ordered = False
 
     # --- scheduled jobs ---------------------------------------------------------------------
+    # Each runs once per cluster (rt.periodic): with N workers on one database, the worker whose
+    # tick wins the task's lease runs it, the others skip that interval.
 
     def _schedule_jobs(self) -> None:
         jobs = self.app.job_queue
@@ -218,8 +226,9 @@ class TelegramFrontEnd:
         jobs.run_repeating(self._schedules_due, interval=tick, first=1.0, name="schedules")
 
     async def _scratchpad_gc(self, context: BotContext) -> None:
+        every = self.rt.settings.scratchpad.gc_interval_seconds
         try:
-            removed = await self.rt.collect_garbage()
+            _, removed = await self.rt.periodic.run("scratchpad_gc", every, self.rt.collect_garbage)
         except Exception:
             log.exception("scratchpad gc failed")
             return
@@ -228,9 +237,14 @@ class TelegramFrontEnd:
                      "y" if removed == 1 else "ies")
 
     async def _dialogue_sweep(self, context: BotContext) -> None:
-        try:
+        async def sweep() -> int:
             expired = await self.rt.sweep_dialogues()
             await self.buttons.retire_expired()
+            return expired
+
+        every = self.rt.settings.dialogues.sweep_interval_seconds
+        try:
+            _, expired = await self.rt.periodic.run("dialogue_sweep", every, sweep)
         except Exception:
             log.exception("dialogue sweep failed")
             return
@@ -240,17 +254,21 @@ class TelegramFrontEnd:
     async def _schedules_due(self, context: BotContext) -> None:
         """Reminders and routines that are due (a run missed while the bot was down runs at the
         first tick if it is within the grace period, else its owner is told)."""
+        every = self.rt.settings.schedules.tick_seconds
         try:
-            await self.rt.schedules.run_due()
+            await self.rt.periodic.run("schedules", every, self.rt.schedules.run_due)
         except Exception:
             log.exception("due reminders and routines could not be run")
 
     async def _housekeeping(self, context: BotContext) -> None:
-        try:
+        async def chores() -> None:
             await self.store.updates.prune()
             await self.tokens.prune()
             await prune_pairing(self.rt)
             await self.rt.report_interrupted()  # LRE bookkeeping: a notice that failed before
+
+        try:
+            await self.rt.periodic.run("telegram_housekeeping", HOUSEKEEPING_INTERVAL_SECONDS, chores)
         except Exception:
             log.exception("housekeeping failed")
 

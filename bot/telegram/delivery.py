@@ -14,7 +14,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+import time
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
 
 from telegram import Bot, InlineKeyboardMarkup, LinkPreviewOptions, Message
@@ -36,6 +37,8 @@ TYPING_AFTER_SECONDS = 0.25
 #: that under a burst they never queue in front of the answers themselves.
 TYPING_LANE = 2
 _NO_PREVIEW = LinkPreviewOptions(is_disabled=True)
+#: How long a chat found without live buttons is believed to stay so (see :class:`ButtonChats`).
+BUTTON_CHATS_SECONDS = 60.0
 
 
 def render_reply(reply: Reply) -> str:
@@ -53,16 +56,18 @@ def render_reply(reply: Reply) -> str:
 class ButtonChats:
     """The (owner, chat) pairs known to hold no live prompt buttons, so that retiring stale
     buttons after a turn costs no database read where there are none. A pair not known (after
-    a start, or once buttons were issued to it) must be looked up."""
+    a start, once buttons were issued to it, or after :data:`BUTTON_CHATS_SECONDS`, which bounds
+    how long buttons issued by another process sharing the database go unseen) is looked up."""
 
-    def __init__(self) -> None:
-        self._clear: set[tuple[str, int]] = set()
+    def __init__(self, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clear: dict[tuple[str, int], float] = {}  # pair -> when it was found clear
         self._issues = 0
+        self._clock = clock
 
     def issued(self, owner_user_id: str, chat_id: int) -> None:
         """Buttons were just issued to the pair."""
         self._issues += 1
-        self._clear.discard((owner_user_id, chat_id))
+        self._clear.pop((owner_user_id, chat_id), None)
 
     def mark(self) -> int:
         """Taken before a lookup, given back to :meth:`none_live` after it."""
@@ -74,20 +79,23 @@ class ButtonChats:
         if mark == self._issues:
             if len(self._clear) > 65_536:
                 self._clear.clear()
-            self._clear.add((owner_user_id, chat_id))
+            self._clear[(owner_user_id, chat_id)] = self._clock()
 
     def known_clear(self, owner_user_id: str, chat_id: int) -> bool:
         """Whether the pair certainly holds no live buttons."""
-        return (owner_user_id, chat_id) in self._clear
+        since = self._clear.get((owner_user_id, chat_id))
+        return since is not None and self._clock() - since < BUTTON_CHATS_SECONDS
 
 
 class Delivery:
     """Puts replies and notices into chats (see module doc)."""
 
-    def __init__(self, bot: Bot, tokens: CallbackTokens, *, progress_after: float) -> None:
+    def __init__(self, bot: Bot, tokens: CallbackTokens, *, progress_after: float,
+                 running_turns: int = 32) -> None:
         self.bot = bot
         self.tokens = tokens
         self.progress_after = progress_after
+        self._running = asyncio.Semaphore(running_turns)
         self.button_chats = ButtonChats()
         self._locks: dict[int, asyncio.Lock] = {}
         self._typing_lane = asyncio.Semaphore(TYPING_LANE)
@@ -103,13 +111,32 @@ class Delivery:
         self, chat_id: int, owner_user_id: str, locale: str | Callable[[], str],
         work: Awaitable[Reply],
     ) -> Reply:
-        """Wait for `work`, then deliver its reply. While it runs: "typing…" from
-        :data:`TYPING_AFTER_SECONDS`, and once it is slow (``progress_after``) a progress message,
-        which the first part of the answer then replaces. `locale` is the language of that
-        message, or a function giving it (called only when the message is due).
+        """Run `work` (a turn) once one of the ``running_turns`` places is free, then deliver
+        its reply. While it runs: "typing…" from :data:`TYPING_AFTER_SECONDS`, and once it is
+        slow (``progress_after``) a progress message, which the first part of the answer then
+        replaces. `locale` is the language of that message, or a function giving it (called
+        only when the message is due).
 
-        The clock starts here, when the turn runs: a message waiting behind its sender's
-        previous one (per-user order) is not slow, only queued, and shows nothing."""
+        The clock starts when the turn runs: a turn waiting for a place, or behind its sender's
+        previous message (per-user order), is not slow, only queued, and shows nothing."""
+        try:
+            await self._running.acquire()
+        except BaseException:
+            if isinstance(work, Coroutine):
+                work.close()  # never started: nothing to wait for, nothing to warn about
+            raise
+        try:
+            reply, progress = await self._run(chat_id, locale, work)
+        finally:
+            self._running.release()
+        shown = await progress if progress is not None else None
+        await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=shown)
+        return reply
+
+    async def _run(
+        self, chat_id: int, locale: str | Callable[[], str], work: Awaitable[Reply],
+    ) -> tuple[Reply, asyncio.Task[int | None] | None]:
+        """The reply of `work`, and the sending of the progress message if it was due."""
         loop = asyncio.get_running_loop()
         progress: list[asyncio.Task[int | None]] = []
         typing: list[asyncio.Task[None]] = []
@@ -132,9 +159,7 @@ class Delivery:
             for task in typing:
                 task.cancel()
             await asyncio.gather(*typing, return_exceptions=True)
-        shown = await progress[0] if progress else None
-        await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=shown)
-        return reply
+        return reply, progress[0] if progress else None
 
     async def _progress(self, chat_id: int, locale: str | Callable[[], str]) -> int | None:
         """Send the progress message; its id (None when it could not be sent)."""

@@ -11,7 +11,6 @@ stranger may send. Any error inside the gate also stops the update: it fails clo
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 
@@ -23,7 +22,7 @@ from telegram.ext import ApplicationHandlerStop
 from bot.telegram.context import BotContext
 from bot.telegram.identity import CHANNEL, StrangerNotices
 from bot.telegram.store import ProcessedUpdates
-from runtime import Runtime, User, normalize_locale, t
+from runtime import Runtime, normalize_locale, t
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +53,6 @@ def is_pairing_attempt(message: Message | None) -> bool:
     return len(parts) >= 2 and parts[0].split("@")[0].lower() == "/start"
 
 
-async def _nobody() -> User | None:
-    return None
-
-
 class Gate:
     """Decides, before any handler, whether an update goes on (see module doc)."""
 
@@ -82,25 +77,17 @@ class Gate:
 
     async def _check(self, update: Update, context: BotContext) -> bool:
         tg_user, chat = update.effective_user, update.effective_chat
-        wanted = tg_user is not None and chat is not None and not tg_user.is_bot
-        # The update is recorded and its sender looked up side by side: one wait, not two.
-        first, found = await asyncio.gather(
-            self.updates.first_time(update.update_id),
-            self.rt.users.by_identity(CHANNEL, str(tg_user.id)) if tg_user is not None and wanted
-            else _nobody(),
-            return_exceptions=True,
-        )
-        if isinstance(first, BaseException):
-            raise first
+        if tg_user is None:
+            first, user = await self.updates.first_time(update.update_id), None
+        else:  # one round trip: the update recorded, its sender looked up (fresh)
+            first, user = await self.updates.first_time_from(update.update_id, CHANNEL,
+                                                             str(tg_user.id))
         if not first:
             log.info("update %d was already processed; ignored", update.update_id)
             return False
-        if isinstance(found, BaseException):
-            raise found
-        if tg_user is None or chat is None or not wanted:
+        if tg_user is None or chat is None or tg_user.is_bot:
             return False
         fallback = self.rt.settings.general.fallback_locale
-        user = found
         disabled = user is not None and user.disabled
         if disabled:
             user = None

@@ -276,6 +276,8 @@ class MessageRateLimiter(BaseRateLimiter[int]):
         self._overall = _Queue(SlidingWindow(overall_per_second, 1.0))
         self._chats: dict[int | str, _Chat] = {}
         self._resume_at = 0.0  # a 429 stops every request until then
+        self.held = 0  # requests that had to wait for a limit (not for a 429): a statistic
+        self.dropped = 0  # best-effort requests not sent because they would have waited
 
     async def initialize(self) -> None:
         """Nothing to set up: chats are tracked on demand."""
@@ -319,6 +321,7 @@ class MessageRateLimiter(BaseRateLimiter[int]):
         if method in BEST_EFFORT_METHODS and (
             chat.turn.locked() or self.paused() or not self._overall.ready(time.monotonic())
         ):
+            self.dropped += 1
             return True  # "typing…" that would wait is not worth sending: answers go first
         async with chat.turn:
             return await self._send(chat, method in POSTING_METHODS, callback, args, kwargs,
@@ -336,6 +339,9 @@ class MessageRateLimiter(BaseRateLimiter[int]):
                 [self._overall] if chat is not None else [])
             taken: list[tuple[_Queue, float]] = []
             try:
+                now = time.monotonic()
+                if any(not queue.ready(now) for queue in limits):
+                    self.held += 1
                 for queue in limits:
                     taken.append((queue, await queue.take()))
                 while (pause := self.paused()) > 0:

@@ -28,6 +28,7 @@ class TelegramSettings(BaseModel):
     webhook_secret: SecretStr | None = None
     allow_groups: bool = False
     progress_after_seconds: float = Field(default=3.0, ge=0)
+    running_turns: int = Field(default=32, ge=1)
     pairing_code_ttl_seconds: int = Field(default=3600, ge=60)
     pairing_max_attempts: int = Field(default=5, ge=1)
     pairing_max_failures_per_minute: int = Field(default=30, ge=1)

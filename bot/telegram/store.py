@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from runtime import Connection, Migrations, Prompt, Storage
+from runtime import Connection, Migrations, Prompt, Storage, User
 
 T = TypeVar("T")
 
@@ -142,6 +142,29 @@ class ProcessedUpdates:
             (update_id, time.time()),
         )
         return added == 1
+
+    async def first_time_from(self, update_id: int, channel: str,
+                              external_id: str) -> tuple[bool, User | None]:
+        """:meth:`first_time`, and the user bound to the sender's identity read fresh in the
+        same round trip (what the gate needs of every update); the user is None when the update
+        was already recorded or the identity is bound to nobody."""
+        def unit(conn: Connection) -> tuple[bool, User | None]:
+            cur = conn.execute(
+                "INSERT INTO telegram_updates (update_id, received_at) VALUES (?, ?)"
+                " ON CONFLICT (update_id) DO NOTHING", (update_id, time.time()))
+            if cur.rowcount != 1:
+                return False, None
+            row = conn.execute(
+                "SELECT users.id, users.name, users.role, users.disabled, users.locale,"
+                " users.created_at FROM identities JOIN users ON users.id = identities.user_id"
+                " WHERE identities.channel = ? AND identities.external_id = ?",
+                (channel, external_id)).fetchone()
+            if row is None:
+                return True, None
+            return True, User(str(row["id"]), str(row["name"]), row["role"],
+                              bool(row["disabled"]), row["locale"], float(row["created_at"]))
+
+        return await self._db.execute_write_fn(unit)
 
     async def prune(self, *, now: float | None = None) -> int:
         """Forget ids older than :data:`UPDATE_RETENTION_SECONDS`; the number forgotten."""

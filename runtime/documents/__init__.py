@@ -1,6 +1,8 @@
 """Documents: read files as text, find amounts and dates, extract fields, write tables.
 
-Pure, synchronous functions the executors call from a worker thread:
+Pure, synchronous functions the executors call from a thread, or — for PDF, XLSX and DOCX,
+and for large texts — from a worker process that a step's timeout can kill
+(:mod:`runtime.documents.work`, running :mod:`runtime.documents.tasks`):
 :func:`read_document` / :func:`read_csv_rows` (plain text, CSV, PDF, XLSX,
 DOCX), :func:`parse_amount` / :func:`find_amounts` / :func:`parse_date`
 (Italian and English formats), :func:`extract_entries` (supplier, price,

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import posixpath
 import zipfile
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -145,14 +145,48 @@ class _Table:
     tcs: list[_Cell] = field(default_factory=list)
 
 
+class Lines:
+    """Lines of text kept as a few long strings: every :data:`_JOIN` lines are joined into one,
+    so a million one-word lines cost their characters, not a million objects."""
+
+    def __init__(self, *, compact: bool = True) -> None:
+        self.compact = compact  # False: each line kept as it is (to be compared one by one)
+        self._joined: list[str] = []
+        self._pending: list[str] = []
+        self.count = 0
+
+    def append(self, line: str) -> None:
+        self._pending.append(line)
+        self.count += 1
+        if self.compact and len(self._pending) == _JOIN:
+            self._joined.append("\n".join(self._pending))
+            self._pending.clear()
+
+    def __bool__(self) -> bool:
+        return self.count > 0
+
+    def __iter__(self) -> Iterator[str]:
+        """The lines one by one (those of a compact list as its text splits them)."""
+        for block in self._joined:
+            yield from block.split("\n")
+        yield from self._pending
+
+    def text(self) -> str:
+        """The lines joined by newlines."""
+        return "\n".join([*self._joined, *self._pending])
+
+
+_JOIN = 1024
+
+
 class _PartText:
     """The lines of one part (document body, header or footer), read by expat callbacks."""
 
-    def __init__(self, budget: int, parser: expat.XMLParserType) -> None:
+    def __init__(self, budget: int, parser: expat.XMLParserType, *, compact: bool = False) -> None:
         self.budget = budget
         self._parser = parser
         self.stopped_at = -1  # where in the part's XML the budget was spent
-        self.lines: list[str] = []
+        self.lines = Lines(compact=compact)
         self.chars = 0  # of the lines, newlines included
         self.content = False  # a line with more than blank space
         self.pending = 0  # characters read but not yet in a line (a paragraph or row open)
@@ -423,7 +457,7 @@ class _Package:
         Past the budget, the rest of the body is searched for its sections (see the module).
         """
         parser = _parser()
-        part = _PartText(budget, parser)
+        part = _PartText(budget, parser, compact=body)  # a header's lines are compared one by one
         parser.StartElementHandler = part.start
         parser.EndElementHandler = part.end
         parser.CharacterDataHandler = part.text
@@ -524,9 +558,9 @@ def docx_text(
                     if member not in cache:
                         part, _ = package.part_text(member, max_chars)
                         cut = cut or part.cut
-                        cache[member] = part.lines
+                        cache[member] = list(part.lines)
                     for line in cache[member]:
                         if line.strip() and line not in seen:
                             seen.add(line)
                             out.append(line)
-    return "\n".join([*head, *body.lines, *foot]), cut
+    return "\n".join([*head, body.lines.text(), *foot] if body.lines else [*head, *foot]), cut

@@ -245,13 +245,16 @@ def _content_scores(text: str) -> dict[DocKind, int]:
 def classify_document(text: str, name: str = "") -> DocKind:
     """The kind of document *text* is: a quote, an invoice, a receipt, a contract, or other.
 
-    *name* (a file name or path) only breaks a tie between equally scored kinds.
+    *name* (a file name or path) breaks a tie between equally scored kinds; and a text too terse
+    to say its kind (a till receipt, a two-line bill) that states an amount is the one kind its
+    name says — never a text without amounts (a shopping list named "fattura" stays other).
     """
     scores = _content_scores(text)
     best = max(scores.values())
-    if best < _THRESHOLD:
-        return "other"
     base = _fold(re.split(r"[\\/]", name)[-1])
+    if best < _THRESHOLD:
+        named = [kind for kind, cues in _CUES.items() if base and cues.name.search(base)]
+        return named[0] if len(named) == 1 and find_amounts(text) else "other"
     weighted = {
         kind: score + (_NAME_BONUS if base and _CUES[kind].name.search(base) else 0.0)
         for kind, score in scores.items()

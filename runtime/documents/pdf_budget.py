@@ -99,7 +99,10 @@ def _streams(page: Any) -> list[Any]:
     contents = page.get("/Contents")
     contents = contents.get_object() if contents is not None else None
     for item in contents if isinstance(contents, list) else [contents]:
-        add(item)
+        item = item.get_object() if item is not None else None
+        if isinstance(item, StreamObject):  # each time it is named: pypdf joins them all
+            found.append(item)
+            seen.add(id(item))
     forms = 0
 
     def resources(res: Any, depth: int) -> None:

@@ -6,7 +6,10 @@ failure is a :class:`DocumentError` with a short machine reason and a plain
 English detail: no exception of pypdf, openpyxl, zipfile or expat escapes raw.
 
 The functions are synchronous and only read the one file they are given; the
-engine calls them from a worker thread.
+engine calls them from a thread (text files) or from a worker process that a step's timeout
+can kill (PDF, XLSX, DOCX: see :mod:`runtime.documents.work`). Every format is read under a
+budget checked while it streams: characters of text, and the bytes its compressed parts
+inflate to (``docx_text``, ``xlsx_text``, ``pdf_budget``).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import csv
+import functools
 import io
 import os
 import re
@@ -339,7 +343,18 @@ def _pdf_limits() -> contextlib.AbstractContextManager[object]:
 # -------------------------------------------------------------------------- XLSX
 
 _DECIMALS_RE = re.compile(r"0\.(0+)")
-_QUOTED_RE = re.compile(r'"[^"]*"|\\.|\[[^\]]*\]')
+# a quoted run, an escaped character, a bracketed code (no "[" inside: "[[[[" is not quadratic)
+_QUOTED_RE = re.compile(r'"[^"]*"|\\.|\[[^\[\]]*\]')
+_MAX_FORMAT_CHARS = 255  # Excel's own limit for a number format
+
+
+@functools.lru_cache(maxsize=256)
+def _format_parts(number_format: str) -> tuple[bool, int | None, bool]:
+    """What a number format says of its first section: percent, decimals (None: not said),
+    whether it writes digits (``0``/``#``). A file names a few formats for all its cells."""
+    section = _QUOTED_RE.sub("", (number_format or "General")[:_MAX_FORMAT_CHARS].split(";")[0])
+    decimals = _DECIMALS_RE.search(section)
+    return "%" in section, len(decimals.group(1)) if decimals else None, bool(re.search(r"[0#]", section))
 
 
 def _plain_number(value: float | int | Decimal, number_format: str) -> str:
@@ -348,16 +363,14 @@ def _plain_number(value: float | int | Decimal, number_format: str) -> str:
     Only the decimals, the integer-only formats and percentages of the format
     are honoured; thousands separators and currency symbols are left out.
     """
-    section = _QUOTED_RE.sub("", (number_format or "General").split(";")[0])
+    percent, decimals, digits = _format_parts(number_format)
     number = value if isinstance(value, Decimal) else Decimal(str(value))
-    percent = "%" in section
     if percent:
         number *= 100
-    decimals = _DECIMALS_RE.search(section)
     try:
         if decimals is not None:
-            number = number.quantize(Decimal(1).scaleb(-len(decimals.group(1))))
-        elif re.search(r"[0#]", section) or number == number.to_integral_value():
+            number = number.quantize(Decimal(1).scaleb(-decimals))
+        elif digits or number == number.to_integral_value():
             number = number.quantize(Decimal(1))
     except InvalidOperation:  # too many digits to quantize: keep as is
         pass
@@ -503,9 +516,13 @@ def read_document(
     Text longer than ``max_chars`` is cut and ``truncated`` is set. A file
     larger than ``max_bytes`` is refused as ``"too_large"``. Only what the
     budget needs is read: a text file in chunks (its encoding chosen on what
-    was read), a PDF page after page, a DOCX's XML streamed (see
-    :mod:`runtime.documents.docx_text`; a decompression bomb is read as far as
+    was read), a PDF page after page (each page only when the streams its
+    text comes from inflate within a budget of bytes, else from the start of
+    its content: see :mod:`runtime.documents.pdf_budget`), a DOCX's and an
+    XLSX's XML streamed (see :mod:`runtime.documents.docx_text` and
+    :mod:`runtime.documents.xlsx_text`; a decompression bomb is read as far as
     its XML allowance, and refused as ``"too_large"`` when that holds no text).
+    Whatever budget cut the text, ``truncated`` says so.
 
     Raises:
         DocumentError: ``missing`` (no such file), ``unreadable`` (damaged or

@@ -38,6 +38,9 @@ def read_documents(paths: Sequence[Path], max_chars: int) -> list[DocumentText |
             out.append(read_document(path, max_chars=max_chars))
         except DocumentError as exc:
             out.append(exc)
+        except MemoryError:  # past every budget, at a worker's memory limit: this one document fails
+            out.append(DocumentError("too_large", f"{path.name} needs more memory than a document may take.",
+                                     path))
     return out
 
 

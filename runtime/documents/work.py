@@ -10,27 +10,29 @@ worker is killed at once and the next task gets a fresh one; a task that raises 
 worker to the next. Small work stays in a thread (:func:`run_here`): its size bounds its
 time, and a process would cost more than the work.
 
-The pool starts on first use, with at most :data:`WORKERS` processes (started by a fork
-server that imported the readers once, so a replacement starts in milliseconds); each worker
-runs at a lower priority than the bot, ignores Ctrl-C (the bot decides), and has an address
-space of at most :data:`MEMORY_LIMIT` bytes, so a document that defeats every budget fails its
-own read instead of taking the bot down.
+The pool starts on first use, with at most :data:`WORKERS` processes. A worker is a plain
+``python -c`` child (:mod:`runtime.documents.worker`), not a ``multiprocessing`` one: nothing
+of the program that embeds the runtime is imported again in it, and killing it touches no
+other task. It runs at a lower priority than the bot, in a session of its own (Ctrl-C at the
+terminal is the bot's to handle), with an address space of at most :data:`MEMORY_LIMIT`
+bytes, and ends when its input does — with the bot, however the bot ends.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
 import logging
-import multiprocessing
 import os
-import signal
+import pickle
+import subprocess
+import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
-from multiprocessing.context import BaseContext
-from typing import Any, ParamSpec, TypeVar
+from typing import IO, Any, ParamSpec, TypeVar, cast
+
+from runtime.documents.worker import read_frame, write_frame
 
 __all__ = ["LARGE_TEXT_CHARS", "MEMORY_LIMIT", "WORKERS", "WorkerLost", "large_texts", "run", "run_here",
            "shutdown", "worker_pids"]
@@ -47,13 +49,11 @@ MEMORY_LIMIT = 1 << 30
 #: Text above this many characters (all documents of a step together) is extracted from or
 #: summarized in a worker: below it the work takes a fraction of a second.
 LARGE_TEXT_CHARS = 100_000
-#: What the fork server imports once, so that every worker starts with the readers loaded.
-_PRELOAD = ["runtime.documents.tasks"]
 _POLL_SECONDS = 0.02  # how often a task waiting for a free worker looks again
 
 
 class WorkerLost(RuntimeError):
-    """The worker died under the task (the system killed it: memory, a signal)."""
+    """The worker died under the task (the system killed it: memory, a signal), or the pool is shut."""
 
 
 def large_texts(texts: list[str]) -> bool:
@@ -79,12 +79,12 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
 
 
 def worker_pids() -> list[int]:
-    """The process ids of the workers started (for measures and tests)."""
+    """The process ids of the workers alive (for measures and tests)."""
     return _POOL.pids() if _POOL is not None else []
 
 
 def shutdown() -> None:
-    """Stop the workers (they also stop when the interpreter exits)."""
+    """Stop the workers (the next task starts new ones)."""
     global _POOL
     with _POOL_LOCK:
         pool, _POOL = _POOL, None
@@ -92,54 +92,59 @@ def shutdown() -> None:
         pool.close()
 
 
-def _setup_worker(limit: int) -> None:
-    """Each worker's start: lower priority, no Ctrl-C, bounded memory (where the system allows)."""
-    with contextlib.suppress(OSError, AttributeError):
-        os.nice(5)
-    with contextlib.suppress(ValueError, OSError, AttributeError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        import resource
-
-        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-        wanted = limit if hard == resource.RLIM_INFINITY else min(limit, hard)
-        if soft == resource.RLIM_INFINITY or soft > wanted:
-            resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
-    except (ImportError, ValueError, OSError):
-        pass
-
-
-def _context() -> BaseContext:
-    """A fork server where there is one (never fork a process that has threads), else spawn."""
-    if "forkserver" in multiprocessing.get_all_start_methods():
-        context = multiprocessing.get_context("forkserver")
-        with contextlib.suppress(Exception):  # only before the fork server starts; best effort
-            context.set_forkserver_preload(_PRELOAD)
-        return context
-    return multiprocessing.get_context("spawn")
-
-
 class _Worker:
-    """One worker process (a single-process executor, so that killing it touches no other task)."""
+    """One worker process and its two pipes; one task at a time."""
 
-    def __init__(self, context: BaseContext) -> None:
-        self.executor = ProcessPoolExecutor(1, mp_context=context, initializer=_setup_worker,
-                                            initargs=(MEMORY_LIMIT,))
-        self.pid: int | None = None
+    def __init__(self) -> None:
+        paths = [p or os.getcwd() for p in sys.path]  # the same modules as here, wherever they come from
+        code = (f"import sys; sys.path[:0] = {paths!r}; "
+                f"from runtime.documents.worker import serve; serve({MEMORY_LIMIT})")
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            start_new_session=True, close_fds=True)
+        self.pid = self.process.pid
 
-    def start(self) -> None:
-        """Start the process (blocking: call it from a thread)."""
-        self.pid = self.executor.submit(os.getpid).result()
+    def call(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        """Send a task and wait for its answer (blocking: call it from a thread). A worker that
+        ends meanwhile (killed) ends this call with WorkerLost, its pipes closed."""
+        request = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+        try:
+            write_frame(cast(IO[bytes], self.process.stdin), request)
+            answer = read_frame(cast(IO[bytes], self.process.stdout))
+        except (OSError, ValueError):  # a pipe closed under us: the worker is gone
+            answer = None
+        if answer is None:
+            self._close_pipes()
+            raise WorkerLost(f"the document worker {self.pid} ended while running "
+                             f"{getattr(fn, '__name__', fn)} (exit status {self.process.poll()})")
+        done, value = pickle.loads(answer)
+        if not done:
+            raise value
+        return value
 
     def kill(self) -> None:
-        processes = dict(getattr(self.executor, "_processes", None) or {})
-        for process in processes.values():
-            with contextlib.suppress(Exception):
-                process.kill()
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        """Kill it now; a call waiting on it ends with WorkerLost (and closes the pipes)."""
+        with contextlib.suppress(OSError):
+            self.process.kill()
+        with contextlib.suppress(subprocess.TimeoutExpired, OSError):
+            self.process.wait(timeout=5)
 
     def close(self) -> None:
-        self.executor.shutdown(wait=True, cancel_futures=True)
+        """Let an idle worker end (its input closed), or kill it after a moment."""
+        with contextlib.suppress(OSError):
+            if self.process.stdin is not None:
+                self.process.stdin.close()
+        try:
+            self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.kill()
+        self._close_pipes()
+
+    def _close_pipes(self) -> None:
+        for pipe in (self.process.stdin, self.process.stdout):
+            with contextlib.suppress(OSError, ValueError):
+                if pipe is not None:
+                    pipe.close()
 
 
 class _Pool:
@@ -147,7 +152,6 @@ class _Pool:
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._context = _context()
         self._lock = threading.Lock()
         self._idle: list[_Worker] = []
         self._all: set[_Worker] = set()
@@ -155,52 +159,48 @@ class _Pool:
 
     def pids(self) -> list[int]:
         with self._lock:
-            return [w.pid for w in self._all if w.pid is not None]
+            return [w.pid for w in self._all if w.process.poll() is None]
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
-        worker = await self._acquire()
+        worker = self._acquire_now() or await self._acquire()
         try:
-            result: T = await asyncio.wrap_future(worker.executor.submit(fn, *args))
-        except BrokenProcessPool as exc:
+            result: T = await asyncio.to_thread(worker.call, fn, args)
+        except WorkerLost:
             self._discard(worker)
-            raise WorkerLost(f"a document worker died while running {getattr(fn, '__name__', fn)}") from exc
+            raise
         except asyncio.CancelledError:
             self._discard(worker)  # the timeout is real: the work stops with its process
             raise
-        except BaseException as exc:
-            if isinstance(exc, Exception):
-                self._release(worker)  # the task raised: the worker is fine
-            else:
-                self._discard(worker)
-            raise
-        self._release(worker)
-        return result
-
-    async def _acquire(self) -> _Worker:
-        while True:
-            with self._lock:
-                if self._closed:
-                    raise WorkerLost("the document workers are shut down")
-                if self._idle:
-                    return self._idle.pop()
-                fresh = _Worker(self._context) if len(self._all) < self.size else None
-                if fresh is not None:
-                    self._all.add(fresh)
-            if fresh is not None:
-                return await self._start(fresh)
-            await asyncio.sleep(_POLL_SECONDS)
-
-    async def _start(self, worker: _Worker) -> _Worker:
-        starting = asyncio.ensure_future(asyncio.to_thread(worker.start))
-        try:
-            await asyncio.shield(starting)
-        except asyncio.CancelledError:
-            starting.add_done_callback(lambda _: self._release(worker))  # started for the next task
+        except Exception:
+            self._release(worker)  # the task raised: the worker is fine
             raise
         except BaseException:
             self._discard(worker)
             raise
-        return worker
+        self._release(worker)
+        return result
+
+    def _acquire_now(self) -> _Worker | None:
+        with self._lock:
+            if self._closed:
+                raise WorkerLost("the document workers are shut down")
+            while self._idle:
+                worker = self._idle.pop()
+                if worker.process.poll() is None:
+                    return worker
+                self._all.discard(worker)  # ended while idle (killed from outside): replaced
+            if len(self._all) < self.size:
+                worker = _Worker()
+                self._all.add(worker)
+                return worker
+        return None
+
+    async def _acquire(self) -> _Worker:
+        while True:
+            await asyncio.sleep(_POLL_SECONDS)
+            worker = self._acquire_now()
+            if worker is not None:
+                return worker
 
     def _release(self, worker: _Worker) -> None:
         with self._lock:
@@ -221,8 +221,7 @@ class _Pool:
             self._closed = True
             workers, self._all, self._idle = list(self._all), set(), []
         for worker in workers:
-            with contextlib.suppress(Exception):
-                worker.close()
+            worker.close()
 
 
 _POOL: _Pool | None = None
@@ -235,3 +234,6 @@ def _pool() -> _Pool:
         if _POOL is None:
             _POOL = _Pool(WORKERS)
         return _POOL
+
+
+atexit.register(shutdown)

@@ -31,13 +31,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO
 
-from runtime.documents.docx_text import DocxFormatError, _Package, _parser
+from runtime.documents.docx_text import Lines, _Package, _parser
 
-__all__ = ["MAX_XML_BYTES", "XlsxFormatError", "XlsxMarkupLimit", "xlsx_text", "xml_allowance"]
+__all__ = ["MAX_STRINGS", "MAX_XML_BYTES", "XlsxFormatError", "XlsxMarkupLimit", "xlsx_text", "xml_allowance"]
 
 OFFICE_DOCUMENT = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
 _STRICT_DOCUMENT = "http://purl.oclc.org/ooxml/officeDocument/relationships/officeDocument"
 _SHARED_STRINGS, _STYLES, _CHARTSHEET = "/sharedStrings", "/styles", "/chartsheet"
+_STRINGS_TYPE = ".sharedStrings+xml"
 
 #: XML read from one file at most, all parts together: expat and the callbacks here take
 #: about a second per 16 MB of a sheet's XML on a busy core, so this bounds a bomb's CPU too.
@@ -47,10 +48,13 @@ XML_BYTES_PER_CHAR = 32
 _MIN_XML_BYTES = 4 * 1024 * 1024
 _MAX_SMALL_PART = 16 * 1024 * 1024  # the workbook, its relationships and the styles
 _MAX_COLUMN = 16384  # XFD: the widest sheet Excel knows
+_MAX_FORMAT_CHARS = 255  # Excel's limit for a number format (openpyxl's date test is not linear)
 _CHUNK_STRINGS = 1024  # shared strings joined into one chunk of text
+#: Shared strings kept at most (an empty one is five bytes of XML, and takes four here).
+MAX_STRINGS = 2_000_000
 
 
-class XlsxFormatError(DocxFormatError):
+class XlsxFormatError(Exception):
     """The package is not a readable XLSX (no workbook, a broken number...)."""
 
 
@@ -150,7 +154,22 @@ def _workbook(package: _Package) -> _Workbook:
             book.strings_part = part
         elif kind.endswith(_STYLES) and part in members:
             book.styles_part = part
+    if book.strings_part is None:  # openpyxl finds the table by its content type
+        book.strings_part = _typed_part(package, _STRINGS_TYPE, members)
     return book
+
+
+def _typed_part(package: _Package, suffix: str, members: set[str]) -> str | None:
+    """The part whose content type ends with `suffix`, as ``[Content_Types].xml`` names it."""
+    found: list[str] = []
+
+    def start(name: str, attrs: dict[str, str]) -> None:
+        if _local(name) == "Override" and attrs.get("ContentType", "").endswith(suffix):
+            found.append(attrs.get("PartName", "").lstrip("/"))
+
+    if "[Content_Types].xml" in members:
+        _parse(package, "[Content_Types].xml", start, room=_MAX_SMALL_PART)
+    return next((part for part in found if part in members), None)
 
 
 @dataclass
@@ -177,8 +196,8 @@ def _styles(package: _Package, member: str | None) -> _Styles:
 
     def start(name: str, attrs: dict[str, str]) -> None:
         local = _local(name)
-        if local == "numFmt" and stack[-1:] == ["numFmts"]:
-            custom[_int(attrs.get("numFmtId"), 0)] = attrs.get("formatCode", "")
+        if local == "numFmt" and stack[-1:] == ["numFmts"]:  # at most Excel's 255 characters
+            custom[_int(attrs.get("numFmtId"), 0)] = attrs.get("formatCode", "")[:_MAX_FORMAT_CHARS]
         elif local == "xf" and stack[-1:] == ["cellXfs"]:
             ids.append(_int(attrs.get("numFmtId"), 0))
         stack.append(local)
@@ -209,8 +228,8 @@ def _int(raw: str | None, default: int) -> int:
 
 
 class _Strings:
-    """The shared-strings table, kept as chunks of joined text (a few bytes per string, not an
-    object each), up to a budget of characters; the strings past it are left out."""
+    """The shared-strings table, kept as chunks of joined text (four bytes per string, not an
+    object each), up to a budget of characters and of strings; the strings past it are left out."""
 
     def __init__(self, budget: int) -> None:
         self.budget = budget
@@ -219,10 +238,11 @@ class _Strings:
         self.complete = True  # every string of the table kept
         self._chunks: list[str] = []
         self._pending: list[str] = []
-        self._ends = array("q")  # per string, its end within its chunk
+        self._ends = array("I")  # per string, its end within its chunk (a chunk is within the budget)
         self._end = 0
 
     def add(self, text: str) -> None:
+        """Keep `text` (the caller keeps the characters within the budget)."""
         self._pending.append(text)
         self._end += len(text)
         self._ends.append(self._end)
@@ -230,18 +250,24 @@ class _Strings:
         self.count += 1
         if len(self._pending) == _CHUNK_STRINGS:
             self._seal()
+        if self.count >= MAX_STRINGS:
+            raise _Stop
 
     def _seal(self) -> None:
         self._chunks.append("".join(self._pending))
         self._pending.clear()
         self._end = 0
 
+    def finish(self, complete: bool) -> None:
+        """The table is read (all of it, or up to a budget): no string is added after this."""
+        if self._pending:
+            self._seal()
+        self.complete = complete
+
     def get(self, index: int) -> str | None:
         """String `index`, or None when it was left out (or the table has no such string)."""
         if not 0 <= index < self.count:
             return None
-        if self._pending:
-            self._seal()
         chunk, at = divmod(index, _CHUNK_STRINGS)
         start = self._ends[index - 1] if at else 0
         return self._chunks[chunk][start:self._ends[index]]
@@ -272,15 +298,12 @@ def _shared_strings(package: _Package, member: str | None, budget: int) -> _Stri
         nonlocal held
         # <si><t>, and <si><r><t> (rich-text runs); not <si><rPh><t> (phonetic guides)
         if stack[-1:] == ["t"] and (stack[-2:-1] == ["si"] or stack[-3:-1] == ["si", "r"]):
-            room = strings.budget - strings.chars - held
-            if len(data) > room:  # this string would pass the budget: keep its start, stop
-                parts.append(data[:max(0, room)])
-                strings.add("".join(parts))
-                raise _Stop
+            if len(data) > strings.budget - strings.chars - held:  # past the budget: this string and
+                raise _Stop  # the rest are left out (a cell naming one says the text was cut)
             parts.append(data)
             held += len(data)
 
-    strings.complete = _parse(package, member, start, end, text)
+    strings.finish(_parse(package, member, start, end, text))
     return strings
 
 
@@ -313,7 +336,7 @@ class _Sheet:
         self.strings, self.styles, self.epoch = strings, styles, epoch
         self.budget = budget  # characters this sheet may add, newlines included
         self.render = render
-        self.lines: list[str] = []
+        self.lines = Lines()
         self.chars = 0
         self.cut = False
         self.missing_string = False  # a cell named a shared string left out of the budget
@@ -503,7 +526,9 @@ def xlsx_text(source: str | Path | IO[bytes], max_chars: int, *,
                 break
             sheet = _Sheet(strings, styles, epoch, max_chars - chars, render)
             read = _parse(package, member, sheet.start, sheet.end, sheet.text)
-            lines = ([f"[{title}]"] if several else []) + sheet.lines
+            lines = [f"[{title}]"] if several else []
+            if sheet.lines:
+                lines.append(sheet.lines.text())
             blocks.append("\n".join(lines))
             chars += sheet.chars + (len(title) + 3 if several else 0) + 2
             content = content or bool(sheet.lines)

@@ -14,6 +14,7 @@ from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_wor
 from runtime.planning.lexicon import lexicon, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
+    MAX_OPTIONS,
     QUESTION_START,
     VERBS,
     Ask,
@@ -63,7 +64,7 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         return None  # only a kind ("i preventivi"): a listing, not one document
     if not qualifier and not req.slots.doc_kinds:
         return None
-    many = many or req.slots.plural_kind
+    many = many or req.slots.plural_kind or (effect and req.slots.plural_any)  # "sposta le foto del mare"
     g = req.view.described(phrase, under=scope)
     if scope is not None and not g.found and not many and "doc" not in req.pins:
         elsewhere = req.view.described(phrase)
@@ -121,14 +122,30 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
     words = content_words(phrase)
     if len(words) < 2:
         return None
+    found = [req.view.loose(word, under=scope) for word in words]
+    # a name that fits several files ("ferretti": a quote and an old invoice) is the one of the
+    # same kind as the others compared (the kind named, else the kind their names say)
+    settled = [g.path for g in found if g.found and g.path is not None]
+    kinds = set(req.slots.doc_kinds) or {k for p in settled if (k := _named_kind(p)) is not None}
     out: list[str] = []
-    for word in words:
-        g = req.view.loose(word, under=scope)
-        if g.status not in ("exact", "fuzzy") or g.path is None:
+    for g in found:
+        path = g.path if g.found else None
+        if g.status == "ambiguous" and len(kinds) == 1:
+            same = [c.path for c in g.candidates if _named_kind(c.path) in kinds]
+            path = same[0] if len(same) == 1 else None
+        if path is None:
             return None
-        if g.path not in out:
-            out.append(g.path)
+        if path not in out:
+            out.append(path)
     return out if len(out) == len(words) else None
+
+
+def _named_kind(path: str) -> str | None:
+    """The kind of document a file's name says ("preventivo_rossi.pdf": a quote), if exactly one."""
+    words = normalize(PurePosixPath(path).stem.replace("_", " ").replace("-", " ")).split()
+    kinds = {k.doc for k in lexicon().kinds if k.doc and k.doc != "any"
+             and any(k.pattern.fullmatch(w) for w in words)}
+    return kinds.pop() if len(kinds) == 1 else None
 
 
 def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
@@ -152,8 +169,9 @@ def _names_kind(said: str, stem: str) -> bool:
     """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf)."""
     lex = lexicon()
     words = normalize(stem.replace("_", " ").replace("-", " ")).split()
-    alternatives = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s")),
-                    *lex.includes(said)}
+    # the word said, in the singular, and the same in other words ("fatture" → "invoice")
+    forms = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s"))}
+    alternatives = {*forms, *(f.rstrip("s") for f in forms), *lex.includes(said)}
     for alt in alternatives:
         for w in words:
             if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]):
@@ -425,14 +443,29 @@ def find_things(req: PlanRequest, scope: str | None) -> Proposal:
     listing = kind_listing(req, scope)
     if listing is not None:
         return listing
-    described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=True, named_one=True)
+    drops = (*intent_patterns(req), VERBS)
+    described = described_paths(req, scope, drops=drops, many=True, named_one=True)
     if described is not None:
         return proposal_of(req, "find", *show_paths(described), place=scope)
+    if (s.glob or s.kinds) and described_phrase(s, drops, with_kinds=False):
+        raise not_described(req, scope, drops)  # "the water bill": never every bill, nor every file
     if s.glob or s.kinds:
         return proposal_of(req, "find", find_step(scope, s.glob or DOCUMENT_PATTERN), place=scope)
     if scope is not None:
         return proposal_of(req, "list", find_step(scope, None, recursive=False), place=scope)
     raise cannot(req)
+
+
+def not_described(req: PlanRequest, scope: str | None, drops: tuple[re.Pattern[str], ...]) -> Ask:
+    """A document described by kind and words ("the water bill") that no file fits: the files
+    of that kind to choose from, or "not found" — never a listing of the kind, nor of the place."""
+    phrase = described_phrase(req.slots, drops) or req.slots.subject
+    named = kind_names(req, scope) if req.slots.doc_kinds else []
+    if named and len(named) <= MAX_OPTIONS:
+        names = ", ".join(PurePosixPath(p).name for p in named[:3])
+        return ask_choice(req, "doc", "planner.no_file_closest", [Option(label_of(p), p) for p in named],
+                          phrase=phrase, names=names)
+    return refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
 
 
 def show_paths(paths: list[str], **extra: Any) -> list[Step]:
@@ -441,6 +474,20 @@ def show_paths(paths: list[str], **extra: Any) -> list[Step]:
     base = folders.pop() if len(folders) == 1 else "~"
     names = ",".join(PurePosixPath(p).name.lower() for p in paths)
     return [find_step(base, names, recursive=len(folders) > 0 or base == "~", **extra)]
+
+
+def said_count(req: PlanRequest) -> int | None:
+    """How many documents of the kind named the request says ("the two invoices", "le 3 fatture")."""
+    words = req.slots.subject.split()
+    for i, word in enumerate(words[:-1]):
+        number = int(word) if word.isdigit() and len(word) <= 2 else req.lex.cardinals.get(word)
+        if number is None:
+            continue
+        after = " ".join(words[i + 1:i + 4])
+        if any(k.doc and k.doc != "any" and (m := k.pattern.match(after)) is not None and m.start() == 0
+               for k in req.slots.kinds):
+            return number
+    return None
 
 
 def kind_files(req: PlanRequest, scope: str | None) -> list[str] | None:

@@ -12,10 +12,12 @@ from typing import Any
 
 from runtime.i18n import fmt_number, t
 from runtime.plan.model import Step
-from runtime.planning.base import Proposal
+from runtime.planning.base import Option, Proposal
 from runtime.planning.documents import (
     described_paths,
     kind_listing,
+    kind_names,
+    said_count,
 )
 from runtime.planning.ground import Grounded
 from runtime.planning.lexicon import compile_terms, normalize
@@ -23,10 +25,12 @@ from runtime.planning.request import (
     DOCUMENT_PATTERN,
     VERBS,
     PlanRequest,
+    ask_choice,
     dest_path,
     find_step,
     inside,
     intent_patterns,
+    label_of,
     named_files,
     proposal_of,
     referred_files,
@@ -356,6 +360,38 @@ _BODY_PLAIN = re.compile(r"(?i)\b(?:con (?:su )?scritto|dicendo(?:gli|le)?|scriv
                          r"(?:che\s+|that\s+)?(\S.*?)\s*$")
 
 
+# every file of a place, said in the plural: "tutti i file", "i documenti", "all the files", "everything"
+EVERY_FILE = re.compile(r"\b(?:tutt[ie] (?:i |gli |le )?(?:file|documenti)|(?:i|gli) (?:file|documenti)|"
+                        r"tutto|all (?:the |my )?(?:files|documents)|(?:the )?(?:files|documents)|"
+                        r"everything)\b")
+
+
+# "to the accountant", "al commercialista", "alla maestra": someone the e-mail goes to, said at the
+# end of the request (a folder of that name stays a place)
+_RECIPIENT_ROLE = re.compile(r"(?i)\s(?:to the|to our|to my|al|alla|allo|all'|all’|ai|agli|alle)\s*"
+                             r"(?P<who>[^\W\d_]{3,}(?:'s)?)\s*[.!?]*$")
+
+
+def _is_place(req: PlanRequest, word: str) -> bool:
+    return req.view is not None and req.view.folder(word).found
+
+
+def _of_kind(req: PlanRequest, scope: str | None) -> list[str]:
+    """The documents of the kind named in the plural ("le fatture in Lavoro"): the files whose
+    names say it, as many as the request says; a different number, or none, is asked about."""
+    named = kind_names(req, scope)
+    count = said_count(req)
+    phrase = described_phrase(req.slots, (*intent_patterns(req), _MAIL_TERMS, VERBS)) or req.slots.subject
+    if not named:
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+    if count is not None and count != len(named):
+        # the confirmation that follows shows them: the difference is said, never hidden
+        req.notices.append(("planner.count_differs", {
+            "count_text": fmt_number(count, req.locale), "found_text": fmt_number(len(named), req.locale),
+            "place": scope or "~", "names": ", ".join(PurePosixPath(p).name for p in named)}))
+    return named
+
+
 def send_plan(req: PlanRequest) -> Proposal:
     """send_messages with attachments grounded in the workspace; recipients only as written."""
     s = req.slots
@@ -367,6 +403,8 @@ def send_plan(req: PlanRequest) -> Proposal:
     text = _cut(text, subject_m)
     text = _RECIPIENT_NAME.sub(" ", text)  # "to Bob", "ad Anna": a person, not a document
     body_m = re.search(r"[\"“«]([^\"”»]+)[\"”»]", text) or _BODY_PLAIN.search(text)
+    if body_m is None:
+        text = _RECIPIENT_ROLE.sub(lambda m: m.group(0) if _is_place(req, m.group("who")) else " ", text)
     account_m = _ACCOUNT.search(text)
     if account_m:
         name = (account_m.group(1) or account_m.group(2)).rstrip(".,;:")
@@ -396,15 +434,30 @@ def send_plan(req: PlanRequest) -> Proposal:
         described = None
         if req.slots.about_documents or _names_a_file(req, drops, scope):
             described = described_paths(req, scope, drops=drops, effect=True)
+        if described is None and req.slots.doc_kinds and req.slots.plural_kind:
+            described = _of_kind(req, scope)  # "the two invoices in Work": those, never every file
         if described is not None:
             args["attachments"] = described
             what = default_subject = ", ".join(PurePosixPath(p).name for p in described)
         elif scope is not None and (s.glob or req.slots.plural_kind):
             steps.append(find_step(scope, s.glob or DOCUMENT_PATTERN, recursive=False))
             what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
+        elif scope is not None and EVERY_FILE.search(req.norm):
+            # "manda a … tutti i file di Tasse": one e-mail with every file of that folder
+            steps.append(find_step(scope, None, recursive=False))
+            what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
         elif req.slots.about_documents:  # a document named but not found: never attach others
             phrase = described_phrase(req.slots, drops) or req.slots.subject
             raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+        elif scope is not None and req.says("files") and req.view is not None:
+            # "manda il file di Tasse": one file of that folder, but which? (never none, never all)
+            inside_scope = [f for f in req.view.files if PurePosixPath(f).parent == PurePosixPath(scope)]
+            if len(inside_scope) == 1 or "doc" in req.pins:
+                args["attachments"] = [req.pins.get("doc", inside_scope[0])]
+                what = default_subject = PurePosixPath(args["attachments"][0]).name
+            elif inside_scope:
+                raise ask_choice(req, "doc", "planner.which_file",
+                                 [Option(label_of(f), f) for f in inside_scope], phrase=scope)
     if steps:
         args["from_step"] = 1
     subject = subject_m.group(1).strip() if subject_m else default_subject

@@ -50,8 +50,8 @@ from runtime.planning.effects import (
     write_plan,
     writes_a_new_file,
 )
-from runtime.planning.ground import Grounded, WorkspaceView
-from runtime.planning.lexicon import correct_typos, lexicon, normalize
+from runtime.planning.ground import Grounded, WorkspaceView, content_words
+from runtime.planning.lexicon import compile_terms, correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
@@ -69,6 +69,7 @@ from runtime.planning.request import (
     refusal,
     scope_of,
     settle,
+    wants_table,
 )
 from runtime.planning.slots import Mention, described_phrase, read_slots
 
@@ -225,6 +226,16 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         return None
     short = len(req.norm.split()) <= 7
     lexr = req.lex.referents
+    order = next((o for o in ("oldest", "newest", "largest") if req.says(o)), None)
+    s = req.slots
+    if (order and short and refs.text and req.view is not None
+            and not (s.kinds or s.glob or s.files or s.places)
+            and refs.intent in ("newest", "oldest", "largest", "max")):
+        # "e quella più vecchia?" after the newest invoice: the same request, the other end
+        pins = {"order": order, **({"place": refs.place} if refs.place else {})}
+        again = plan_words(refs.text, locale=req.locale, view=req.view, pins=pins)
+        if again.plan is not None:
+            return replace(again, place=refs.place, locale=req.locale)
     op = ("max" if lexr["superlative_max"].search(req.norm) else
           "min" if lexr["superlative_min"].search(req.norm) else None)
     if op and short and (refs.entries or refs.files):
@@ -264,6 +275,17 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
     return None
 
 
+def _saved_mail(req: PlanRequest) -> bool:
+    """Whether "la mail dei Jensen" names a file of the user's (an e-mail saved as a document):
+    then it is read like any document; the mailbox itself is out of reach."""
+    if req.view is None or req.says("mail_read"):
+        return False
+    phrase = described_phrase(req.slots, (*intent_patterns(req), VERBS))
+    if len(content_words(phrase)) < 2:
+        return False  # "leggi la mail": the mailbox, not a file
+    return req.view.loose(phrase).found
+
+
 def _plan(req: PlanRequest) -> Proposal:
     s = req.slots
     clock = req.lex.find("time", req.slots.intent_text)
@@ -277,13 +299,14 @@ def _plan(req: PlanRequest) -> Proposal:
     follow = _follow_up(req)
     if follow is not None:
         return follow
-    figures = any(req.says(i) for i in ("compare", "max", "min", "sum", "average", "extract", "due", "table"))
     moving = req.says("move") or req.says("copy") or bool(PUT.search(req.norm))
     sources = req.lex.words("source_prepositions") | {"della", "del", "dei", "delle", "of"}
     no_source = not any(m.prep in sources for m in s.places)
     adopt = not s.places or (moving and no_source and len(s.places) == 1)
-    if s.kind_folder and adopt and not (req.says("find") or req.says("content") or figures):
-        # "quante foto ho?", "put the photos in Archivio" with a folder Foto: that folder
+    if s.kind_folder and adopt and not (req.says("find") or req.says("content")) and (
+            not compile_terms(sorted(req.lex.words("everywhere"))).search(req.norm)):
+        # "quante foto ho?", "put the photos in Archivio", "la media delle ricevute" with a folder
+        # named after the kind: that folder (never when the whole workspace is said in words)
         s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
     if _EXCEPT.search(req.norm) and (s.kinds or s.glob):
         # "i txt in Vecchi tranne la ricetta": the files of the place named, less those left out;
@@ -293,8 +316,9 @@ def _plan(req: PlanRequest) -> Proposal:
             return left
         raise refusal(req, "planner.cannot_exclude", "exclude")
     mail_word = _MAIL_WORD.search(req.norm) is not None
-    if req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
-            _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list"))):
+    if (req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
+            _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list")))) \
+            and not _saved_mail(req):
         raise refusal(req, "planner.no_mail", "mail")
     if "?" in req.raw and _SUBORDINATE.search(req.norm):
         # "before I move the lease to Archivio, when was it signed?" asks; it moves nothing, and
@@ -323,7 +347,7 @@ def _plan(req: PlanRequest) -> Proposal:
         raise refusal(req, "planner.append_what", "append")  # "aggiungi uova": to which file?
     if req.says("copy"):
         return move_plan(req, "copy_files", "copy")
-    if PUT.search(req.norm) and not req.says("table") and puts_into_a_file(req):
+    if PUT.search(req.norm) and not wants_table(req) and puts_into_a_file(req):
         return append_plan(req)  # "metti uova nella lista della spesa"
     if req.says("move") or puts_into_a_folder(req):
         return move_plan(req, "move_files", "move")
@@ -374,8 +398,9 @@ def _shifted(step: Step, by: int) -> Step:
     return Step(tool=step.tool, args=args)
 
 
-_ONE_FILE = re.compile(r"\b(?:il file|l ultimo file|the (?:most recent|newest|latest|biggest|largest|last) "
-                       r"(?:file|document|one)|il documento|the file)\b(?! s\b)"
+_ONE_FILE = re.compile(r"\b(?:il file|l ultimo file|"
+                       r"(?:the )?(?:most recent|newest|latest|biggest|largest|last) (?:file|document|one)|"
+                       r"il documento|the file)\b(?! s\b)"
                        # "l'ultimo pdf", "il pdf più recente", "the latest pdf": one, said in the singular
                        r"|\bl ultim[oa] (?!\w+[ie]\b)\w+|\b(?:il|la|lo) \w+ piu (?:recente|grande|pesante)\b|"
                        r"\bthe (?:most recent|newest|latest|biggest|largest|last) (?!\w+s\b)\w+\b")
@@ -393,6 +418,34 @@ def _many_everywhere(req: PlanRequest, find: Step) -> bool:
     return sum(1 for n in names if any(fnmatch.fnmatch(n, g) for g in globs)) > READ_AT_ONCE
 
 
+def _shows_one(req: PlanRequest, scope: str | None, drops: tuple[re.Pattern[str], ...]) -> bool:
+    """Whether "show me …" names one document to see (its text), not a folder to list: a kind said
+    in the singular with words that describe it, or words that a file of the place is named by."""
+    s = req.slots
+    if not req.says("list") or req.says("files") or s.files or s.glob or req.view is None:
+        return False
+    qualifier = described_phrase(s, drops, with_kinds=False)
+    if not qualifier:
+        return False
+    if s.doc_kinds:
+        return not s.plural_kind
+    return scope is not None and not s.kinds and req.view.loose(qualifier, under=scope).found
+
+
+def _oldest(req: PlanRequest, scope: str | None) -> str | None:
+    """The least recently changed of the files meant (a kind, a file type, or a folder's files)."""
+    assert req.view is not None
+    s = req.slots
+    if s.doc_kinds and not s.glob:
+        pool = kind_files(req, scope) or []
+    else:
+        globs = [g.strip().lower() for g in (s.glob or "*").split(",")]
+        pool = [f for f in req.view.files if (scope is None or f.lower().startswith(scope.lower() + "/"))
+                and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g) for g in globs)]
+    dated = [(t, f) for f in pool if (t := req.view.modified(f)) is not None]
+    return min(dated)[1] if dated and len(dated) == len(pool) else None
+
+
 def _read_side(req: PlanRequest) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
@@ -404,20 +457,20 @@ def _read_side(req: PlanRequest) -> Proposal:
     scope = scope_of(req, s.places[-1] if s.places else None)
     op = next((o for o in ("compare", "max", "average", "sum", "min") if req.says(o)), None)
     due = req.says("due")
-    wants_table = req.says("table")
+    table = wants_table(req)
     referred = referred_files(req)
     refs = req.referents
     elliptical = (refs is not None and not refs.empty and scope is None and not s.files and not s.kinds
                   and len(req.norm.split()) <= 8)
     about_docs = (s.about_documents or bool(s.files) or referred is not None or elliptical
                   or (scope is not None and bool(op)))
-    if about_docs and (op or due or wants_table or req.says("extract")):
-        return figures_plan(req, scope, op, due, wants_table, referred)
+    if about_docs and (op or due or table or req.says("extract")):
+        return figures_plan(req, scope, op, due, table, referred)
     if op and req.view is not None:  # "quanto risparmio se prendo Bianchi invece di Verdi?"
         each = one_each(req, described_phrase(s, (*intent_patterns(req), VERBS)), scope)
         if each is not None:
-            return figures_plan(req, scope, op, due, wants_table, each)
-    if wants_table and req.says("files"):
+            return figures_plan(req, scope, op, due, table, each)
+    if table and req.says("files"):
         return proposal_of(req, "files_table", find_step(scope, s.glob),
                          Step(tool="create_files_spreadsheet",
                               args={"from_step": 1, "path": table_path(req, scope)}), place=scope)
@@ -426,9 +479,10 @@ def _read_side(req: PlanRequest) -> Proposal:
         found = content_document(req, scope)
         if found is not None:
             return found
-    if s.quoted and req.says("find") and not s.files and not s.places:
+    if s.quoted and req.says("find") and not s.files and not (s.kinds or s.glob):
+        # cerca "IBAN" nei file, cerca 'tinteggiatura' in Archivio: the words, in that place only
         search = Step(tool="search_files", args={"query": s.quoted[0], "base_path": scope or "~"})
-        return proposal_of(req, "search", search, place=scope)  # cerca "IBAN" nei file
+        return proposal_of(req, "search", search, place=scope)
     if req.says("content") and (req.says("files") or req.says("find") or req.says("list") or s.kinds
                                 or re.search(r"\b(quali|which|what)\b", req.norm)):
         return content_search(req, scope)
@@ -437,9 +491,21 @@ def _read_side(req: PlanRequest) -> Proposal:
         return proposal_of(req, "list", *show_paths(referred), place=scope)  # "elencameli"
     reading = req.says("read") and not (req.says("list") and scope is not None and not s.files)
     plain_list = req.says("list") and scope is None and not (s.kinds or s.glob)
+    drops = (*intent_patterns(req), VERBS)
+    if reading and scope is not None and s.places and s.places[-1].explicit and not (s.files or s.kinds) \
+            and not req.says("files") \
+            and referred is None and not described_phrase(s, drops, with_kinds=False):
+        # "apri la cartella Clienti", "open the folder Clinti": what is in it, not every text
+        return proposal_of(req, "list", find_step(scope, None, recursive=False), place=scope)
     if not reading and plain_list and req.view is not None:
-        named = described_phrase(s, (*intent_patterns(req), VERBS))
+        named = described_phrase(s, drops)
+        folder = req.view.folder(named) if named else None
+        if folder is not None and folder.status == "exact" and folder.path is not None:
+            # "list scuola marco", "elenca Personale": a folder named without "in", listed
+            return proposal_of(req, "list", find_step(folder.path, None, recursive=False), place=folder.path)
         reading = bool(named) and req.view.loose(named).status != "none"  # "fammi vedere la lista"
+    if not reading and _shows_one(req, scope, drops):
+        reading = True  # "show me the Ferretti quote", "mostrami il foglio delle tariffe in Lavoro"
     if summarize or reading or referred is not None:
         docs = document_steps(req, scope, referred, single=True, reading=True)
         everywhere = docs is not None and scope is None and docs[0].tool == "find_files"
@@ -471,8 +537,27 @@ def _read_side(req: PlanRequest) -> Proposal:
     if req.says("folders") and (req.says("list") or re.search(r"\b(quali|che|which|what)\b", req.norm)):
         return proposal_of(req, "list_dirs", Step(tool="list_dirs", args={"path": scope or "~"}), place=scope)
     one = _ONE_FILE.search(req.norm) is not None  # "il file più recente", "the biggest file": one
+    order = req.pins.get("order")  # "e quella più vecchia?" after the newest: the same, reversed
+    if order is None and req.says("oldest"):
+        order = "oldest"
+    if (order == "largest" or req.says("largest")) and s.doc_kinds and not s.glob \
+            and not (req.says("size") or req.says("files")) and req.view is not None:
+        # "the biggest receipt", "la fattura più grande": by the amount it states, not its size
+        ranked = kind_files(req, scope)
+        if ranked:
+            fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]
+            return proposal_of(req, "max", Step(tool="read_files", args={"paths": ranked}),
+                               Step(tool="extract_entries", args={"from_step": 1, "fields": fields,
+                                                                  "kinds": sorted(set(s.doc_kinds))}),
+                               Step(tool="compute_entries",
+                                    args={"from_step": 2, "op": "max", "field": "price"}),
+                               place=scope)
+    if order == "oldest" and req.view is not None and (s.doc_kinds or req.says("files") or s.glob):
+        oldest = _oldest(req, scope)
+        if oldest is not None:
+            return proposal_of(req, "oldest", *show_paths([oldest]), place=scope)
     for intent, sort in (("newest", "modified"), ("largest", "size")):
-        if req.says(intent) and s.doc_kinds and not s.glob and req.view is not None:
+        if (order == intent or req.says(intent)) and s.doc_kinds and not s.glob and req.view is not None:
             # "the latest invoice": among the invoices only, one when said in the singular
             ranked = kind_files(req, scope)
             if ranked is None:

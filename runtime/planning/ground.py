@@ -38,11 +38,15 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", folded).strip()
 
 
+_COMPOUND = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+
+
 def content_words(phrase: str) -> list[str]:
-    """The words of a phrase that name something (articles, prepositions, fillers removed)."""
+    """The words of a phrase that name something (articles, prepositions, fillers removed); a
+    word written with a hyphen is one word ("check-in" is "checkin", as file names write it)."""
     lex = lexicon()
     stop = lex.words("stop")
-    return [w for w in lex.one_word(fold(phrase)).split() if w not in stop and len(w) > 1]
+    return [w for w in lex.one_word(fold(_COMPOUND.sub("", phrase))).split() if w not in stop and len(w) > 1]
 
 
 @dataclass(frozen=True)
@@ -88,12 +92,13 @@ class WorkspaceView:
     files: list[str] = field(default_factory=list)
     complete: bool = True
     search: ContentSearch | None = None
+    root: Path | None = None  # where the names are (None: names only, no file to look at)
     _names: frozenset[str] | None = field(default=None, repr=False)
 
     @classmethod
     def scan(cls, root: Path, *, max_entries: int = MAX_ENTRIES) -> WorkspaceView:
         """Walk `root` (dot-entries skipped, links not followed), up to `max_entries` names."""
-        view = cls()
+        view = cls(root=root)
         count = 0
         for folder in walk(str(root)):
             prefix = f"~/{folder.rel}" if folder.rel else "~"
@@ -113,6 +118,15 @@ class WorkspaceView:
                 words |= set(fold(PurePosixPath(path).stem).split())
             self._names = frozenset(words)
         return self._names
+
+    def modified(self, path: str) -> float | None:
+        """When the file `path` (``~/...``) was last changed; None when that cannot be told."""
+        if self.root is None or not path.startswith("~/"):
+            return None
+        try:
+            return (self.root / path.removeprefix("~/")).stat().st_mtime
+        except OSError:
+            return None
 
     # --- folders ---------------------------------------------------------------------------
 
@@ -169,6 +183,8 @@ class WorkspaceView:
     def loose(self, phrase: str, *, under: str | None = None, dirs: bool = False) -> Grounded:
         """A file (or folder) named loosely: "la lista della spesa" → ``lista_spesa.txt``."""
         words = content_words(phrase)
+        generic = lexicon().words("document_nouns")
+        words = [w for w in words if w not in generic] or words  # "the trip letter": the trip's
         if not words:
             return Grounded(phrase, "none")
         wanted = " ".join(words)
@@ -177,10 +193,13 @@ class WorkspaceView:
         scored = []
         for i, stem in enumerate(stems):
             stem_words = stem.split()
+            # a compound written in two parts ("check_in") is also the one word said ("checkin")
+            joined = [a + b for a, b in zip(stem_words, stem_words[1:], strict=False)]
             # the folder a file sits in says something too ("the school trip circular")
             parent = str(PurePosixPath(pool[i]).parent).removeprefix("~").replace("/", " ")
             folder_words = [] if dirs else fold(parent).split()
-            hits = sum(1 for w in words if any(_same_word(w, s) for s in (*stem_words, *folder_words)))
+            names = (*stem_words, *joined, *folder_words)
+            hits = sum(1 for w in words if any(_same_word(w, n) for n in names))
             if hits == 0:
                 continue
             # a word said as a synonym of the name's ("trip" for "gita") counts as that word
@@ -219,6 +238,10 @@ class WorkspaceView:
         hits = list(self.search(" ".join(words), under))
         if not hits:
             return by_name
+        named = [c for c in by_name.candidates if c.score >= LOOSE_NAME]
+        if named:
+            # files whose names say the thing: those are meant, not others that mention it inside
+            hits = [h for h in hits if any(h.path == c.path for c in named)]
         merged: dict[str, Candidate] = {c.path: c for c in hits}
         for c in by_name.candidates:  # a name that says the thing weighs more than a mention inside
             prior = merged.get(c.path)
@@ -227,11 +250,31 @@ class WorkspaceView:
         return decide(phrase, ranked, LOOSE_NAME)
 
 
+def _stem(word: str) -> str:
+    """A word without its plural "s" and its last vowel: "dolomites" and "dolomiti" are "dolomit",
+    "documents" and "documenti" "document"."""
+    if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:-1] if word[-1:] in ("a", "e", "i", "o", "u") else word
+
+
+def same_word(said: str, name_word: str) -> bool:
+    """Whether a word said names a word of a file's name: the same, a synonym, another number or
+    the other language's form ("fatture"/"fattura", "codes"/"codici", "laundry"/"lavanderia")."""
+    if _same_word(said, name_word):
+        return True
+    singular = said[:-1] if len(said) > 4 and said.endswith("s") and not said.endswith("ss") else said
+    others = (singular, *lexicon().synonyms(singular))
+    return singular != said and any(_same_word(o, name_word) for o in others)
+
+
 def _same_word(said: str, name_word: str) -> bool:
     if said == name_word or name_word in lexicon().synonyms(said):
         return True
     if len(said) >= 4 and len(name_word) >= 4 and said[:-1] == name_word[:-1]:
         return True  # fattura / fatture, contratto / contratti
+    if len(said) >= 6 and len(name_word) >= 6 and _stem(said) == _stem(name_word):
+        return True  # the same name in the other language's plural: dolomites / dolomiti
     return len(said) >= 5 and fuzz.ratio(said, name_word) >= 85
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import fnmatch
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -18,7 +19,7 @@ from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, Proposal
 from runtime.planning.ground import Grounded, WorkspaceView
-from runtime.planning.lexicon import Lexicon, compile_terms, normalize
+from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.slots import Mention, Slots
 
@@ -318,8 +319,26 @@ VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "loca
 def intent_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:
     return tuple(req.lex.plain_intents[name] for name in
                  ("read", "summarize", "find", "list", "extract", "due", "compare", "max", "min",
-                  "sum", "average", "table", "send", "count", "newest", "largest", "files", "move",
+                  "sum", "average", "table", "send", "count", "newest", "oldest", "largest", "files", "move",
                   "copy", "delete", "rename", "append", "write", "mkdir"))
+
+
+@cache
+def _table_words() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    lex = lexicon()
+    kind_words = {term for kind in lex.kinds for term in lex.terms("kinds", kind.name, "terms")}
+    nouns = [term for term in lex.terms("intent", "table") if term not in kind_words]
+    return compile_terms(nouns), compile_terms(lex.terms("guard", "make"))
+
+
+def wants_table(req: PlanRequest) -> bool:
+    """Whether a table is asked for: a table word ("tabella", "spreadsheet"), or the name of a
+    file type with a word that makes one ("fammi un csv dei preventivi"). A file type alone is
+    a filter: "which csv files are in Clienti?" makes nothing."""
+    if not req.says("table"):
+        return False
+    nouns, make = _table_words()
+    return nouns.search(req.slots.intent_text) is not None or make.search(req.norm) is not None
 
 
 _EXAMPLES_KEY = "planner.examples"

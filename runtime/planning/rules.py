@@ -31,6 +31,14 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
     ("undo", "en", re.compile(
         r"^/?undo( (that|it|the last (operation|action|change|turn|thing)|last))?( please)?$")),
     ("undo", "en", re.compile(r"^(please )?undo (what you (just )?did|the last thing)$")),
+    # "annulla, rimettile dov'erano", "put them back where they were": the last change reversed
+    ("undo", "it", re.compile(
+        r"^(annulla |no |anzi )?(rimetti|rimettil[oaie]|rimettimel[oaie]|riporta|riportal[oaie]|ripristina|"
+        r"ripristinal[oaie])( tutto| tutti| tutte| indietro| a posto| al (loro )?posto)?"
+        r"( (dove|dov|come|com) (erano|era|stava|stavano|prima))?( per favore)?$")),
+    ("undo", "en", re.compile(
+        r"^(cancel |no )?(put|move|bring) (it|them|everything|that|those) back( where (it was|they were))?"
+        r"( please)?$|^(cancel |no )?restore (it|them|everything)( please)?$")),
     ("cancel", "it", re.compile(
         r"^/?(annulla|lascia perdere|lascia stare|stop|basta|ferma|niente)( tutto)?$")),
     ("cancel", "en", re.compile(r"^/?(cancel|never ?mind|forget it|stop|abort)( it| that| please)?$")),

@@ -27,6 +27,10 @@ _EXT_WORD = re.compile(r"(?<![\w.])\.?([a-z0-9]{2,4})\b")
 _NUMBERISH = re.compile(r"^[\d.,]+$")
 
 
+_PLURAL_ARTICLES = frozenset({"le", "i", "gli", "tutte", "tutti", "these", "those", "all", "both", "entrambe",
+                              "entrambi", "queste", "questi", "quelle", "quei", "quegli"})
+
+
 @dataclass
 class Mention:
     """A place named in the request: its words, where they are, and what they were matched to."""
@@ -84,6 +88,20 @@ class Slots:
                 if (word.endswith("i") or (word.endswith("s") and not word.endswith("ss"))
                         or (word.endswith("e") and kind.pattern.fullmatch(word[:-1] + "a"))):
                     return True  # preventivi, fatture, quotes — not "lease"
+        return False
+
+    @property
+    def plural_any(self) -> bool:
+        """Whether any kind of file was said in the plural: a document kind ("i preventivi"), or a
+        file type after a plural article ("le foto", "i pdf") or with a plural ending ("the photos")."""
+        if self.plural_kind:
+            return True
+        for kind in self.kinds:
+            for m in kind.pattern.finditer(self.subject):
+                before = self.subject[: m.start()].split()[-1:]
+                word = m.group(0).split()[-1]
+                if before and before[0] in _PLURAL_ARTICLES or word.endswith("s") and not word.endswith("ss"):
+                    return True
         return False
 
     @property
@@ -301,7 +319,7 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
                 return Mention(phrase, m.start(), end, prep, False, _ground_folder(phrase, None))
             continue
         genitive = prep in ("di", "del", "della", "dello", "dei", "degli", "delle", "of")
-        if genitive and not phrase[:1].isupper():
+        if genitive and not phrase[:1].isupper() and not _of_files(m, view, phrase):
             continue  # "il proprietario di casa" is no folder Casa; "la cartella di Casa" is
         grounded = view.folder(phrase)
         bare = prep in _BARE_PREPS and m.start("name") - m.end("prep") <= 1  # "in fatture", no article
@@ -313,6 +331,21 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
         if grounded.status in ("exact", "fuzzy", "ambiguous") and _plausible(phrase, grounded):
             return Mention(phrase, m.start(), end, prep, False, grounded)
     return None
+
+
+_FILES_WORDS = frozenset({"file", "files", "documenti", "documento", "documents", "document"})
+
+
+def _of_files(m: re.Match[str], view: WorkspaceView, phrase: str) -> bool:
+    """"i file di tasse 2026", "i preventivi dei fornitori", "the files of work": after a word for
+    files or a kind of document, "di"/"of" and the exact name of a folder of the user's is that
+    folder ("il proprietario di casa" stays a person)."""
+    before = normalize(m.string[: m.start()]).split()
+    if not before:
+        return False
+    word = before[-1]
+    kind = word in _FILES_WORDS or any(k.pattern.fullmatch(word) for k in lexicon().kinds)
+    return kind and view.folder(phrase).status == "exact"
 
 
 def _plausible(phrase: str, grounded: Grounded) -> bool:

@@ -265,6 +265,33 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX schedules_due ON schedules (state, next_run_at);
     CREATE INDEX schedules_owner ON schedules (owner_user_id, state);
     """,
+    # 9: jobs on a queue. A job's claim: its runner (the claim's holder) and the lease, renewed
+    # by the holder's heartbeat; a job whose lease lapsed is claimed by another worker
+    # (takeovers counts them). The runners that share the database, each with its lease (how
+    # liveness is judged on a shared database), and the periodic tasks that run once per
+    # cluster, each with its holder and lease.
+    """
+    ALTER TABLE jobs ADD COLUMN lease_until REAL;
+    ALTER TABLE jobs ADD COLUMN takeovers INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX jobs_lease ON jobs (state, lease_until);
+    CREATE TABLE runners (
+        id TEXT PRIMARY KEY,
+        host TEXT NOT NULL,
+        pid INTEGER NOT NULL,
+        worker INTEGER NOT NULL DEFAULT 0,
+        started_at REAL NOT NULL,
+        heartbeat_at REAL NOT NULL,
+        lease_until REAL NOT NULL
+    );
+    CREATE TABLE periodic (
+        name TEXT PRIMARY KEY,
+        holder TEXT,
+        lease_until REAL,
+        started_at REAL,
+        finished_at REAL,
+        runs INTEGER NOT NULL DEFAULT 0
+    );
+    """,
 )
 
 

@@ -285,6 +285,30 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX schedules_due ON schedules (state, next_run_at);
     CREATE INDEX schedules_owner ON schedules (owner_user_id, state);
     """,
+    # 9: jobs on a queue (claims with leases), the runners sharing the database, the periodic
+    # tasks that run once per cluster
+    """
+    ALTER TABLE jobs ADD COLUMN lease_until DOUBLE PRECISION;
+    ALTER TABLE jobs ADD COLUMN takeovers BIGINT NOT NULL DEFAULT 0;
+    CREATE INDEX jobs_lease ON jobs (state, lease_until);
+    CREATE TABLE runners (
+        id TEXT PRIMARY KEY,
+        host TEXT NOT NULL,
+        pid BIGINT NOT NULL,
+        worker BIGINT NOT NULL DEFAULT 0,
+        started_at DOUBLE PRECISION NOT NULL,
+        heartbeat_at DOUBLE PRECISION NOT NULL,
+        lease_until DOUBLE PRECISION NOT NULL
+    );
+    CREATE TABLE periodic (
+        name TEXT PRIMARY KEY,
+        holder TEXT,
+        lease_until DOUBLE PRECISION,
+        started_at DOUBLE PRECISION,
+        finished_at DOUBLE PRECISION,
+        runs BIGINT NOT NULL DEFAULT 0
+    );
+    """,
 )
 
 _SCHEMA_VERSIONS = """CREATE TABLE IF NOT EXISTS schema_versions (
@@ -614,3 +638,20 @@ def _migrate_component(conn: PgConnection, *, migrations: Migrations) -> None:
         if current + 1 >= len(scripts):
             return
 
+
+
+def connect_plain(url: str) -> PgConnection:
+    """One connection outside any pool, in autocommit, for a look that changes nothing
+    (``metnos doctor``); close it with ``conn.raw.close()``. Raises StoreError."""
+    try:
+        return PgConnection(_connect(url))
+    except psycopg.Error as exc:
+        raise StoreError(f"{redacted(url)}: cannot connect to PostgreSQL: {_first_line(exc)}") from exc
+
+
+def server_facts(conn: PgConnection) -> tuple[str, str, str | None]:
+    """The server's version, the database and the schema the tables would be in."""
+    row = conn.raw.execute("SELECT current_setting('server_version'), current_database(),"
+                           " current_schema()").fetchone()
+    assert row is not None
+    return str(row[0]), str(row[1]), None if row[2] is None else str(row[2])

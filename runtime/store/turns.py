@@ -146,9 +146,18 @@ class TurnLog:
         )
         return _turn(row) if row else None
 
-    async def recover(self) -> int:
+    async def recover(self, now: float | None = None) -> int:
         """Turns whose runner is gone (a crash, a kill) become ``interrupted``, to be told to
-        their owners; turns of a live runner — another process — are left alone."""
+        their owners; turns of a live runner — another process — are left alone. On the SQLite
+        file a runner is alive while its process is; on a shared database while its lease in
+        ``runners`` holds (a worker on another host is never judged by a local process id)."""
+        now = time.time() if now is None else now
+        if runners.shared(self._db):
+            return await self._db.execute_write(
+                "UPDATE turns SET state = 'interrupted', finished_at = ?, reported = 0"
+                " WHERE state = 'running' AND NOT "
+                + runners.LIVE_RUNNER_SQL.format(table="turns"), (now, now))
+
         def interrupt(conn: Connection) -> int:
             rows = conn.execute("SELECT id, runner FROM turns WHERE state = 'running'").fetchall()
             gone = [(now, r["id"]) for r in rows if not runners.alive(r["runner"])]
@@ -156,7 +165,6 @@ class TurnLog:
                              " WHERE id = ? AND state = 'running'", gone)
             return len(gone)
 
-        now = time.time()
         return await self._db.execute_write_fn(interrupt)
 
     async def unreported_interrupted(self, owner: str | None = None) -> list[TurnRow]:

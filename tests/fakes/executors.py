@@ -6,13 +6,15 @@ They make outcome classes, timeouts, retries and crashes happen on demand.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import errno
+import threading
 
 from pydantic import Field
 
 from runtime.addresses import find_addresses
-from runtime.catalog.builtin.effects import write_atomically
-from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS
+from runtime.catalog.builtin.effects import DELETE_FILES, DeleteFilesArgs, trash_slot, write_atomically
+from runtime.catalog.builtin.files import TRUSTED_PATH_ORIGINS, input_paths
 from runtime.catalog.contract import (
     Effect,
     EffectClass,
@@ -21,11 +23,13 @@ from runtime.catalog.contract import (
     ExecutorError,
     ExecutorSpec,
     FailureClass,
+    ItemFailure,
     ItemKind,
     OriginKind,
     Policy,
     ResultShape,
 )
+from runtime.engine.confined import confined_move
 from runtime.engine.context import ExecContext
 
 
@@ -219,3 +223,51 @@ FIND_ADDRESS = ExecutorSpec(
     accepts=frozenset({ItemKind.DOCUMENT}),
 )
 EXECUTORS.append(FIND_ADDRESS)
+
+
+class Pause:
+    """Holds the first ``paused_delete`` that reaches item `at` right after that item's move and
+    before its receipt — a worker hung in the middle of an effect — until ``go`` is set."""
+
+    def __init__(self) -> None:
+        self.at = 0
+        self.reached = threading.Event()
+        self.go = threading.Event()
+
+    def arm(self, at: int) -> None:
+        self.at = at
+        self.reached.clear()
+        self.go.clear()
+
+    def hold(self, n: int) -> None:
+        if self.at and n == self.at:
+            self.at = 0  # the next run (another worker's) goes straight through
+            self.reached.set()
+            self.go.wait(timeout=120)
+
+
+PAUSE = Pause()
+
+
+def _paused_delete_sync(ctx: ExecContext, args: DeleteFilesArgs) -> ExecResult:
+    """delete_files, item by item, with ``PAUSE`` between a move and its receipt."""
+    items, failures, effects = [], [], []
+    for n, raw in enumerate(input_paths(ctx, args.paths), start=1):
+        src = ctx.path(raw)
+        if not src.exists():
+            failures.append(ItemFailure(ref=ctx.show(src), reason="missing"))
+            continue
+        slot = trash_slot(ctx, src)
+        confined_move(ctx.workspace, src, slot)
+        PAUSE.hold(n)
+        effects.append(ctx.effect_done(Effect(kind="trashed", path=str(slot), source=str(src))))
+        items.append({"path": ctx.show(src), "name": src.name})
+    return ExecResult(items=items, failures=failures, effects=effects)
+
+
+async def _paused_delete(ctx: ExecContext, args: DeleteFilesArgs) -> ExecResult:
+    return await asyncio.to_thread(_paused_delete_sync, ctx, args)
+
+
+PAUSED_DELETE = dataclasses.replace(DELETE_FILES, name="paused_delete", run=_paused_delete)
+EXECUTORS.append(PAUSED_DELETE)

@@ -179,7 +179,17 @@ async def _extract(ctx: ExecContext, args: ExtractEntriesArgs) -> ExecResult:
     result = _assemble(args, wanted, docs, left_out)
     if estimated:
         result.data["estimated"] = estimated
+    cut_short(ctx, result)
     return result
+
+
+def cut_short(ctx: ExecContext, result: ExecResult) -> None:
+    """Say which of the documents read were read only in part (over a budget): the answer tells."""
+    cut = [str(doc.get("name") or doc.get("path") or "?") for doc in (ctx.input.items if ctx.input else [])
+           if doc.get("truncated")]
+    if cut:
+        result.data["cut"] = cut
+        result.notes.append("note.documents_cut")
 
 
 EXTRACT_ENTRIES = ExecutorSpec(

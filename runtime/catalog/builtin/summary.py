@@ -7,6 +7,7 @@ from typing import Any
 
 from pydantic import Field
 
+from runtime.catalog.builtin.entries import cut_short
 from runtime.catalog.contract import (
     EffectClass,
     ExecArgs,
@@ -79,7 +80,9 @@ async def _summarize_documents(ctx: ExecContext, args: SummarizeDocumentsArgs) -
     # large texts in a worker process, which the step's timeout stops; small ones here
     runner = work.run if work.large_texts(texts) else work.run_here
     summaries = await runner(summarize_texts, texts, args.sentences, list(args.focus))
-    return _summaries(ctx, args, summaries)
+    result = _summaries(ctx, args, summaries)
+    cut_short(ctx, result)
+    return result
 
 
 SUMMARIZE_DOCUMENTS = ExecutorSpec(

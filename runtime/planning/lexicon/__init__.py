@@ -111,6 +111,8 @@ class Lexicon:
         self.kinds = tuple(kinds.values())
         self.ordinals: dict[str, int] = {k: int(v) for d in data.values()
                                          for k, v in d.get("ordinals", {}).items()}
+        self.cardinals: dict[str, int] = {k: int(v) for d in data.values()
+                                          for k, v in d.get("cardinals", {}).items()}
         self.referents = {name: compile_terms(self._merged("referent", name))
                           for name in ("pronouns", "clitic_verbs", "again", "superlative_max",
                                        "superlative_min")}
