@@ -9,9 +9,9 @@ recorded (``tests/scoring.py``) before asserting, so a failed case still reports
 
 Usage::
 
-    python3 bench/scorecard.py           # bench scale for kills: 52 kill -9 rounds (at least 50 land)
+    python3 bench/scorecard.py           # bench scale for kills: 60 kill -9 rounds (at least 50 land)
     python3 bench/scorecard.py --quick   # the suite's own sizes (as ``pytest`` runs it)
-    python3 bench/scorecard.py --full    # 52 kills, bombs four times larger, 200 concurrent turns
+    python3 bench/scorecard.py --full    # 60 kills, bombs four times larger, 200 concurrent turns
     python3 bench/scorecard.py -- -k canary   # anything after -- goes to pytest
 
 Environment knobs (set here unless already set): ``METNOS_KILL_ROUNDS``,
@@ -33,8 +33,8 @@ REPO = Path(__file__).resolve().parents[1]
 SUITES = ("tests/security", "tests/reliability")
 SCALES: dict[str, dict[str, str]] = {
     "quick": {},
-    "bench": {"METNOS_KILL_ROUNDS": "52"},
-    "full": {"METNOS_KILL_ROUNDS": "52", "METNOS_BOMB_SCALE": "4", "METNOS_LOAD_USERS": "20",
+    "bench": {"METNOS_KILL_ROUNDS": "60"},
+    "full": {"METNOS_KILL_ROUNDS": "60", "METNOS_BOMB_SCALE": "4", "METNOS_LOAD_USERS": "20",
              "METNOS_LOAD_TURNS": "10"},
 }
 
