@@ -70,7 +70,12 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("--admin", action="store_true")
 
     sub.add_parser("models", help="show the model tiers (no secrets)")
-    sub.add_parser("bot", help="run the Telegram front end until SIGINT/SIGTERM")
+    bt = sub.add_parser("bot", help="run the Telegram front end until SIGINT/SIGTERM")
+    bt.add_argument("--webhook", action="store_true",
+                    help="take updates by webhook (telegram.mode = \"webhook\"), e.g. as one of"
+                         " several workers behind a load balancer")
+    bt.add_argument("--port", type=int, default=None,
+                    help="the port this worker listens on for webhooks (telegram.webhook_port)")
 
     jb = sub.add_parser("jobs", help="list long-running jobs (all users' for the admin), or cancel one")
     jb.add_argument("--user", default=None, help="only this user's jobs (and cancel among them)")
@@ -427,6 +432,15 @@ async def _models(args: argparse.Namespace, settings: Settings) -> int:
 async def _bot(args: argparse.Namespace, settings: Settings) -> int:
     from bot.telegram.app import run_bot
 
+    overrides: dict[str, object] = {}
+    if args.webhook:
+        overrides["mode"] = "webhook"
+    if args.port is not None:
+        if not 0 < args.port < 65536:
+            raise CliError(f"--port {args.port} is not a TCP port (1-65535)")
+        overrides["webhook_port"] = args.port
+    if overrides:
+        settings = settings.model_copy(update={"telegram": {**settings.telegram, **overrides}})
     return await run_bot(settings)
 
 

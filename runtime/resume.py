@@ -183,6 +183,8 @@ class DialogueFlow:
             origin = origin.answered(step.tool, suspension.arg or "", value)  # typed by the user
             trace.add("answered", row.position, arg=suspension.arg)
             await dialogues.close(user.id, row.id, "resumed", "answered")
+            if foreground:  # running again, on this runner (a crash now is told to the owner)
+                await self.parts.turns.resumed(row.turn_id, user.id)
             return await self.flow.run(turn, plan, trace, path, origin, records=records,
                                        start=row.position, approvals=approvals, foreground=foreground)
 
@@ -196,6 +198,8 @@ class DialogueFlow:
             return await self._denied(turn, row, plan, records, suspension, trace, path)
         approvals[row.position] = row.args_hash
         await dialogues.close(user.id, row.id, "resumed", "approved")
+        if foreground:
+            await self.parts.turns.resumed(row.turn_id, user.id)
         return await self.flow.run(turn, plan, trace, path, origin, records=records, start=row.position,
                                    approvals=approvals, foreground=foreground)
 

@@ -372,7 +372,8 @@ _SECRET_WORDS = re.compile(
     r"utente|username|user(?:name)?|login|credenziali|credentials)\b")
 _AFTER_SECRET_WORD = re.compile(
     r"(?i)\b(password|passwd|pwd|passcode|pin|utente|username|user|login)(\s*[:=]?\s+)(\S+)")
-_BARE_NUMBER = re.compile(r"(?<![\w.,/:€$£-])\d{3,8}(?![\w.,/€$£%]|:\d)")
+_BARE_NUMBER = re.compile(r"(?<![\w.,/:€$£-])\d{3,8}(?![\w/€$£%]|[.,:]\d)")
+_LETTERS_AND_DIGITS = re.compile(r"\b(?=[^\W_]*\d)(?=[^\W_]*[^\W\d_])[^\W_]{5,}\b")  # gattonero77, DMARCH78
 MASK = "•••"
 
 
@@ -385,6 +386,7 @@ def guarded(snippet: str) -> str:
     if _SECRET_WORDS.search(text):
         text = _AFTER_SECRET_WORD.sub(lambda m: m.group(1) + m.group(2) + MASK, text)
         text = _BARE_NUMBER.sub(MASK, text)
+        text = _LETTERS_AND_DIGITS.sub(MASK, text)
     return text
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.telegram.store import MIGRATIONS as TELEGRAM_MIGRATIONS
 from runtime.store import postgres
 from runtime.store.db import MIGRATIONS
 from runtime.store.jobs import JobStore
@@ -55,18 +56,19 @@ def test_migrate_creates_everything_once_and_doctor_then_passes(store_backend: S
     out = made.stdout.splitlines()
     assert out[0].startswith("storage: " + ("PostgreSQL" if store_backend.url else "the SQLite file"))
     assert out[1:] == [f"runtime: created (schema {len(MIGRATIONS)})", "scratchpad: created (schema 1)",
-                       "telegram: created (schema 1)"]
+                       f"telegram: created (schema {len(TELEGRAM_MIGRATIONS.scripts)})"]
     again = run(store_backend, "db", "migrate")
     assert again.returncode == 0 and again.stdout.splitlines()[1:] == [
         f"runtime: up to date (schema {len(MIGRATIONS)})", "scratchpad: up to date (schema 1)",
-        "telegram: up to date (schema 1)"]
+        f"telegram: up to date (schema {len(TELEGRAM_MIGRATIONS.scripts)})"]
 
     ok = run(store_backend, "doctor", METNOS_TELEGRAM__TOKEN=TOKEN)
     assert ok.returncode == 0, ok.stdout + ok.stderr
     checks = lines_of(ok.stdout)
     assert list(checks) == CHECKS and {s for s, _ in checks.values()} == {"ok"}
     assert ok.stderr == ""
-    assert f"runtime {len(MIGRATIONS)}, scratchpad 1, telegram 1" in checks["schema"][1]
+    assert (f"runtime {len(MIGRATIONS)}, scratchpad 1, telegram {len(TELEGRAM_MIGRATIONS.scripts)}"
+            in checks["schema"][1])
 
 
 def test_migrate_brings_an_older_schema_up_to_date(store_backend: StoreBackend) -> None:

@@ -337,3 +337,47 @@ async def test_sending_the_file_just_found_asks_first_and_a_no_sends_nothing(hom
     finally:
         server.stop()
     assert mailbox.delivered == [] and mailbox.logins == []
+
+
+# --- plurals, answers in other words, the other end ------------------------------------------
+
+
+async def test_the_photos_deleted_together_come_back_with_put_them_back(rt: Runtime, home_files: Path) -> None:
+    (home_files / "Foto/mare_sera.jpg").write_bytes(b"\xff\xd8\xff\xe0 jpeg sera")
+    before = snapshot(home_files)
+    asked = await chat(rt, "cancella le foto del mare")
+    assert asked.prompt is not None and asked.prompt.kind == "confirm"
+    assert "mare.jpg" in asked.prompt.text and "mare_sera.jpg" in asked.prompt.text
+    await press(rt, asked, "yes")
+    assert trashed(rt) == ["mare.jpg", "mare_sera.jpg"]
+    back = await chat(rt, "annulla, rimettile dov'erano")
+    assert back.prompt is None and "mare_sera.jpg" in back.text
+    assert snapshot(home_files) == before
+
+
+async def test_which_invoice_is_answered_in_other_words(rt: Runtime, home_files: Path) -> None:
+    asked = await chat(rt, "apri la fattura")
+    assert asked.prompt is not None and asked.prompt.kind == "choose"
+    assert "~/Fatture/fattura_idraulico.pdf" in [c.label for c in asked.prompt.choices]
+    read = await chat(rt, "quella dell'idraulico")
+    assert read.prompt is None and "fattura_idraulico.pdf" in read.text
+    assert await steps_of(rt, read) == [
+        {"tool": "read_files", "args": {"paths": ["~/Fatture/fattura_idraulico.pdf"]}}]
+
+
+async def test_after_the_newest_invoice_the_oldest_is_the_other_end(rt: Runtime, home_files: Path) -> None:
+    import os
+    import time
+
+    for name, days in (("fattura_idraulico.pdf", 30), ("fattura_elettricista.pdf", 10),
+                       ("bolletta_luce_marzo.pdf", 1)):
+        stamp = time.time() - days * 86400
+        os.utime(home_files / "Fatture" / name, (stamp, stamp))
+    newest = await chat(rt, "qual è la fattura più recente in Fatture?")
+    assert "bolletta_luce_marzo.pdf" in newest.text and "fattura_idraulico.pdf" not in newest.text
+    oldest = await chat(rt, "e quella più vecchia?")
+    assert "fattura_idraulico.pdf" in oldest.text and "bolletta_luce_marzo.pdf" not in oldest.text
+    read = await chat(rt, "leggila")
+    assert await steps_of(rt, read) == [
+        {"tool": "read_files", "args": {"paths": ["~/Fatture/fattura_idraulico.pdf"]}}]
+

@@ -397,6 +397,15 @@ FIGURES = [
     it("qual è la media delle fatture in Fatture?", figures("~/Fatture", IT_FIELDS, "invoice", "average")),
     en("what's the average of the bills in Fatture?", figures("~/Fatture", EN_FIELDS, "invoice", "average")),
     it("qual è la media delle bollette?", figures("~", IT_FIELDS, "invoice", "average")),
+    # a superlative over a kind said like a top folder's name ("fattura", Fatture): that folder
+    it("la fattura più cara qual è?", figures("~/Fatture", IT_FIELDS, "invoice", "max")),
+    # a folder named without "in" in a count of files: that folder's files, never the whole home
+    en("how many files has Lavoro got?", [find("~/Lavoro")]),
+    it("quanti file ha Casa?", [find("~/Casa")]),
+    en("how many files does Giardino have?", Refused("planner.no_folder")),
+    # "the file 'X'" is a name: matched against names, typos too, never words inside documents
+    en("find the file 'codice canello'", [listing("~/Casa", "codice_cancello.txt")]),
+    it("cerca il file 'ricetta'", Refused("planner.no_file")),
     it("quando scade la bolletta della luce?",
        [read("~/Fatture/bolletta_luce_marzo.pdf"), extract(1, [*IT_FIELDS, "scadenza"])]),
     it("quali sono le scadenze delle fatture in Fatture?",
@@ -751,8 +760,72 @@ LATER_CLASSES = [
     en("add 'call the bank' to my todo list", Asked("file0", (TODO,))),
 ]
 
+PLUMBER = "~/Fatture/fattura_idraulico.pdf"
+ELECTRICIAN = "~/Fatture/fattura_elettricista.pdf"
+
+# Rules learnt on an unseen workspace (a B&B's), said here in the family's words.
+GROUNDED_NOT_BROADENED = [
+    # a document described by kind and words that no file fits: the files of that kind to choose
+    # from, never every file of the home
+    it("trova la bolletta del gas", Asked("doc", (TERMO, *BILLS))),
+    en("find the gas bill", Asked("doc", (TERMO, *BILLS))),
+    en("what does the school trip letter say?", Refused("planner.no_document")),  # never the photo gita.png
+    # "show me" one document described in the singular: its text, not a listing
+    en("show me the Verdi quote", [read(VERDI)]),
+    it("mostrami il preventivo di Rossi", [read(ROSSI)]),
+    # a folder named right after "list", without "in"; "open the folder X" lists it
+    en("list Lavoro", [listing("~/Lavoro")]),
+    it("elenca casa", [listing("~/Casa")]),
+    en("open the folder Lavro", [listing("~/Lavoro")]),
+    it("apri la cartella Casa", [listing("~/Casa")]),
+    # a file type in a question filters; it makes a table only with a word that makes one
+    it("quali file excel ci sono in Lavoro?", [listing("~/Lavoro", "*.xlsx,*.xls")]),
+    en("which txt files are in Vecchi?", [listing("~/Vecchi", "*.txt")]),
+    it("fammi un excel dei preventivi in Acquisti",
+       [*figures("~/Acquisti", IT_FIELDS, "quote"), sheet(3, "~/Acquisti/riepilogo.xlsx")]),
+    it("esporta i preventivi di Acquisti in csv",
+       [*figures("~/Acquisti", IT_FIELDS, "quote"), sheet(3, "~/Acquisti/riepilogo.csv")]),
+    en("send the invoice files in Fatture to bob@example.org", Asked("doc", BILLS)),  # which? never all
+    # "dei/di <folder>" after a kind or "file" is that folder, when it exists
+    it("confronta i preventivi di acquisti", figures("~/Acquisti", IT_FIELDS, "quote", "compare")),
+    it("manda tutti i file di lavoro a bob@example.org", [listing("~/Lavoro"), mail_found("it", "bob@example.org")]),
+    # a kind that names a folder is that folder for figures too; "in all folders" is the home
+    en("average of the invoices", figures("~/Fatture", EN_FIELDS, "invoice", "average")),
+    en("total of the invoices in all folders", figures("~", EN_FIELDS, "invoice", "sum")),
+    # the biggest of a kind of document: by the amount it states, among the files of that kind
+    it("la fattura più grande in Fatture", [read(*BILLS), extract(1, IT_FIELDS, ["invoice"]), compute(2, "max")]),
+    en("latest file in Lavoro?", [find("~/Lavoro", "*", sort="modified", limit=1)]),
+    # words in quotes looked for in the place named, said either way
+    it("cerca 'canone' in Documenti", [step("search_files", query="canone", base_path="~/Documenti")]),
+    en("search Documenti for 'canone'", [step("search_files", query="canone", base_path="~/Documenti")]),
+    # two names compared; comparatives describe no document
+    it("costa di più rossi o verdi?", [read(ROSSI, VERDI), extract(1, IT_FIELDS), compute(2, "max")]),
+    en("which is bigger, the plumber or the electrician invoice?",
+       [read(PLUMBER, ELECTRICIAN), extract(1, EN_FIELDS, ["invoice"]), compute(2, "max")]),
+    # documents of a kind picked by their month: a date filter, not a word inside them
+    it("la somma delle fatture di marzo in Fatture",
+       [find("~/Fatture", DOCS), read_found(), extract(2, [*IT_FIELDS, "data"], ["invoice"]),
+        step("filter_entries", from_step=3, field="date", op="contains", value="-03-"), compute(4, "sum")]),
+    # long polite requests; "I can't find X" is finding X
+    it("Ciao, scusa il disturbo, mi potresti dire quando scade la polizza dell'auto? Grazie mille",
+       [read(POLIZZA), extract(1, [*IT_FIELDS, "scadenza"])]),
+    it("non trovo la polizza dell'auto", [listing("~/Documenti", "polizza_auto.pdf")]),
+    en("I can't find the car insurance", [listing("~/Documenti", "polizza_auto.pdf")]),
+    # "to the accountant" is whom the e-mail goes to, not words of the document
+    en("send the budget to the accountant", [mail("en", [], ["~/Lavoro/budget.xlsx"])]),
+    it("cosa c'è scritto nel report?", [read("~/Lavoro/report_q1.docx")]),
+    # bookings as a noun are the user's documents, not a booking to make
+    it("le prenotazioni di marzo dove sono?", Refused("planner.no_document")),
+    # the count and the kind narrow an e-mail's attachments
+    en("email the three invoices in Fatture to bob@example.org", [mail("en", ["bob@example.org"], BILLS)]),
+    it("manda le due fatture in Fatture a bob@example.org",
+       [mail("it", ["bob@example.org"], [ELECTRICIAN, PLUMBER])]),
+    it("manda i preventivi in Acquisti a bob@example.org", [mail("it", ["bob@example.org"], QUOTES)]),
+]
+
 CASES = [*LISTINGS, *FINDING, *COUNTS_AND_ORDER, *READING, *SUMMARIES, *FIGURES, *SEARCHES, *MOVES,
-         *COPIES, *DELETES, *EDITS, *MAIL, *FOLLOW_UPS, *OUT_OF_SCOPE, *NEVER_ELSEWHERE, *LATER_CLASSES]
+         *COPIES, *DELETES, *EDITS, *MAIL, *FOLLOW_UPS, *OUT_OF_SCOPE, *NEVER_ELSEWHERE, *LATER_CLASSES,
+         *GROUNDED_NOT_BROADENED]
 PLANS = [c for c in CASES if isinstance(c.values[2], list) and not c.marks]
 
 
@@ -967,3 +1040,166 @@ def test_a_document_that_says_every_word_in_other_words_is_found(tmp_path: Path)
     assert view.search("proprietario casa", None)[0].path == AFFITTO
     # a synonym that only starts another form ("elettro" for "elettricista") is not looked for
     assert "elettro" not in _concepts("elettricista")[0]
+
+
+# --- rules learnt on an unseen workspace, on small workspaces of their own -------------------
+
+
+def _workspace(root: Path, names: dict[str, str], days: dict[str, int] | None = None) -> WorkspaceView:
+    """Files with these texts (and, for some, their age in days), scanned."""
+    import os
+    import time
+
+    for rel, text in names.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+        if days and rel in days:
+            stamp = time.time() - days[rel] * 86400
+            os.utime(root / rel, (stamp, stamp))
+    (root / "Archivio").mkdir(exist_ok=True)
+    return WorkspaceView.scan(root)
+
+
+def test_the_photos_said_in_the_plural_are_every_photo_that_fits(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Foto/neve_1.jpg": "", "Foto/neve_2.jpg": "", "Foto/mare.jpg": ""})
+    moved = outcome(plan_words("sposta le foto della neve in Archivio", view=view))
+    assert moved == [effect("move_files", "~/Foto/neve_1.jpg", "~/Foto/neve_2.jpg", dest="~/Archivio")]
+    deleted = outcome(plan_words("delete the snow photos", view=view))
+    assert isinstance(deleted, Asked | Refused) or "~/Foto/mare.jpg" not in str(deleted)
+    one = outcome(plan_words("sposta la foto della neve in Archivio", view=view))
+    assert isinstance(one, Asked)  # one photo said, two fit: which one?
+
+
+def test_a_name_in_the_other_language_plural_is_the_same_name(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Foto/dolomiti_inverno.jpg": "", "Foto/mare.jpg": ""})
+    assert outcome(plan_words("move the dolomites photo to Archivio", view=view)) == [
+        effect("move_files", "~/Foto/dolomiti_inverno.jpg", dest="~/Archivio")]
+
+
+def test_a_mail_saved_as_a_file_is_read_and_the_mailbox_is_not(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Clienti/email_rossi.txt": "From: Rossi\nArriviamo alle 18.\n"})
+    assert outcome(plan_words("leggimi la mail dei rossi", view=view)) == [read("~/Clienti/email_rossi.txt")]
+    assert outcome(plan_words("leggi la posta", view=view)) == Refused("planner.no_mail")
+    assert outcome(plan_words("read my email", view=view)) == Refused("planner.no_mail")
+
+
+def test_a_hyphenated_word_and_a_numbered_document_are_found_by_name(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Ospiti/istruzioni_checkout.md": "Lasciare le chiavi.\n",
+                                 "Lavoro/invoice_2025_031.docx": "Invoice 2025/031 Total £10.00\n",
+                                 "Lavoro/invoice_2025_032.docx": "Invoice 2025/032 Total £12.00\n"})
+    assert outcome(plan_words("send the check-out instructions to ann@example.org", view=view)) == [
+        mail("en", ["ann@example.org"], ["~/Ospiti/istruzioni_checkout.md"])]
+    assert outcome(plan_words("how much is invoice 2025/031?", view=view)) == [
+        read("~/Lavoro/invoice_2025_031.docx"), extract(1, EN_FIELDS)]
+
+
+def test_a_name_that_fits_two_files_is_the_one_of_the_kind_compared(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Acquisti/preventivo_neri.pdf": "", "Acquisti/fattura_neri_2024.pdf": "",
+                                 "Acquisti/preventivo_gialli.pdf": ""})
+    assert outcome(plan_words("costa di più neri o gialli?", view=view)) == [
+        read("~/Acquisti/preventivo_neri.pdf", "~/Acquisti/preventivo_gialli.pdf"), extract(1, IT_FIELDS),
+        compute(2, "max")]
+
+
+def test_the_oldest_of_a_kind_and_the_other_end_after_the_newest(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Bollette/bolletta_gas.pdf": "", "Bollette/bolletta_acqua.pdf": "",
+                                 "Bollette/bolletta_luce.pdf": ""},
+                      days={"Bollette/bolletta_gas.pdf": 40, "Bollette/bolletta_acqua.pdf": 20,
+                            "Bollette/bolletta_luce.pdf": 2})
+    assert outcome(plan_words("qual è la bolletta più vecchia in Bollette?", view=view)) == [
+        listing("~/Bollette", "bolletta_gas.pdf")]
+    newest = Referents(files=("~/Bollette/bolletta_luce.pdf",), text="the newest bill in Bollette",
+                       intent="newest", place="~/Bollette")
+    older = plan_words("and the oldest one?", view=view, referents=newest)
+    assert outcome(older) == [listing("~/Bollette", "bolletta_gas.pdf")] and older.locale == "en"
+
+
+def test_a_count_that_differs_from_the_files_found_is_said(tmp_path: Path) -> None:
+    view = _workspace(tmp_path, {"Lavoro/invoice_a.docx": "", "Lavoro/invoice_b.docx": "",
+                                 "Lavoro/notes.md": ""})
+    proposal = plan_words("email the three invoices in Lavoro to ann@example.org", view=view)
+    assert outcome(proposal) == [mail("en", ["ann@example.org"], ["~/Lavoro/invoice_a.docx",
+                                                                  "~/Lavoro/invoice_b.docx"])]
+    assert [key for key, _ in proposal.notices] == ["planner.count_differs"]
+
+
+def test_a_terse_document_named_as_a_kind_is_of_that_kind_when_it_states_an_amount() -> None:
+    from runtime.documents.kinds import classify_document
+
+    till = "SUPERMERCATO CONAD\nPANE 1,20\nLATTE 0,99\nTOTALE EURO 2,19\n"
+    assert classify_document(till, "~/Spese/scontrino_conad.txt") == "receipt"
+    assert classify_document(till, "~/Spese/conad.txt") == "other"
+    assert classify_document("latte\npane\nuova\n", "~/Casa/fattura_finta.txt") == "other"
+
+
+def test_a_content_search_never_quotes_a_secret() -> None:
+    from runtime.catalog.contract import ExecResult
+    from runtime.engine.records import StepRecord, StepStatus
+    from runtime.synthesis import compose
+
+    snippet = "Codici di casa: portone 4821, allarme 9034; password del router gattonero77; IBAN IT60X0542811101000000123456"
+    result = ExecResult(items=[{"path": "~/Casa/codici.txt", "name": "codici.txt", "snippet": snippet},
+                               {"path": "~/Casa/nota.txt", "name": "nota.txt", "snippet": "bolletta di 96,40 euro"}],
+                        data={"base_path": "~/Casa", "query": "portone"})
+    text = compose({1: StepRecord(num=1, tool="search_files", status=StepStatus.OK, result=result)}, "it").text
+    assert "~/Casa/codici.txt" in text and "96,40" in text
+    for secret in ("4821", "9034", "gattonero77", "IT60X0542811101000000123456"):
+        assert secret not in text
+
+
+@pytest.mark.parametrize("text", ["annulla, rimettili dov'erano", "rimetti tutto com'era", "riportali indietro",
+                                  "put them back where they were", "put it back", "restore them please"])
+def test_putting_things_back_is_an_undo(text: str) -> None:
+    from runtime.planning.rules import match_rule
+
+    found = match_rule(text)
+    assert found is not None and found.kind == "undo"
+
+
+def test_an_answer_names_a_choice_in_other_words() -> None:
+    from runtime.conversation import option_for
+    from runtime.turn import Choice, Prompt
+
+    def prompt(*labels: str) -> Prompt:
+        return Prompt(dialogue_id="d", kind="choose", text="?", expires_at=0.0,
+                      choices=tuple(Choice(key=f"c{i}", label=label) for i, label in enumerate(labels, 1)))
+
+    bills = prompt(PLUMBER, ELECTRICIAN, "~/Fatture/bolletta_luce_marzo.pdf")
+    assert option_for(bills, "the plumber one") == "c1"
+    assert option_for(bills, "quella dell'elettricista") == "c2"
+    assert option_for(bills, "the electricity bill") == "c3"
+    codes = prompt("~/Casa/codice_cancello.txt", "~/Casa/note_condominio.txt")
+    assert option_for(codes, "the codes file in Casa") == "c1"
+
+
+def _searched(view: WorkspaceView, texts: dict[str, str]) -> WorkspaceView:
+    """`view` with a content search over these texts: the files that say every word."""
+
+    def search(words: str, under: str | None) -> list[Candidate]:
+        return [Candidate(path, 88.0) for path, text in sorted(texts.items())
+                if all(w in text.lower().split() for w in words.split())]
+
+    return dataclasses.replace(view, search=search)
+
+
+def test_a_typo_in_a_file_named_in_quotes_asks_did_you_mean(tmp_path: Path) -> None:
+    texts = {"Casa/ricette_nonna.txt": "tiramisu e lasagne", "Fatture/bolletta_gas.txt": "ricette gas gennaio"}
+    view = _searched(_workspace(tmp_path, texts), {"~/" + k: v for k, v in texts.items()})
+    got = plan_words("look for the file 'ricete nona'", view=view)
+    assert outcome(got) == Asked("file0", ("~/Casa/ricette_nonna.txt",))
+    assert got.question is not None and got.question.key == "planner.did_you_mean"
+
+
+def test_one_word_of_a_name_is_not_taken_when_other_documents_say_the_rest(tmp_path: Path) -> None:
+    texts = {"Lavoro/concert_notes.md": "band rehearsal with the drummer",
+             "Scuola/avviso.txt": "saggio di piano venerdi alle 17"}
+    view = _searched(_workspace(tmp_path, texts), {"~/" + k: v for k, v in texts.items()})
+    got = outcome(plan_words("when is the piano concert?", view=view))
+    assert isinstance(got, Asked) and set(got.values) == {"~/Lavoro/concert_notes.md", "~/Scuola/avviso.txt"}
+
+
+def test_a_thing_said_with_a_hyphen_is_the_word_for_it(tmp_path: Path) -> None:
+    texts = {"Lavoro/meeting_notes.md": "call with the client", "Scuola/circolare_colloqui.txt": "colloqui il 3 marzo"}
+    view = _searched(_workspace(tmp_path, texts), {"~/" + k: v for k, v in texts.items()})
+    got = outcome(plan_words("what day is the parent-teacher meeting?", view=view))
+    assert isinstance(got, list) and got[0] == read("~/Scuola/circolare_colloqui.txt")

@@ -9,13 +9,14 @@ tests can run it against the Bot API double.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import secrets
 import signal
 import sys
 from datetime import timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from telegram import Update
@@ -23,6 +24,8 @@ from telegram.error import InvalidToken, TelegramError
 from telegram.ext import (
     Application,
     ApplicationBuilder,
+    BaseRateLimiter,
+    BaseUpdateProcessor,
     CallbackQueryHandler,
     ContextTypes,
     MessageHandler,
@@ -33,6 +36,7 @@ from telegram.ext import (
 from telegram.request import HTTPXRequest
 
 from bot.telegram.callbacks import PromptButtons
+from bot.telegram.cluster import AnswerOutbox, ClusterUpdateProcessor, SharedRateLimiter
 from bot.telegram.commands import Commands
 from bot.telegram.context import BotContext
 from bot.telegram.conversation import Conversation
@@ -44,8 +48,11 @@ from bot.telegram.notify import TelegramNotifier
 from bot.telegram.ordering import PerUserUpdateProcessor
 from bot.telegram.redact import install_log_redaction
 from bot.telegram.settings import telegram_settings
-from bot.telegram.store import TelegramStore
-from runtime import MetnosError, Runtime, Settings
+from bot.telegram.store import TelegramStore, UpdateSignals
+from runtime import MetnosError, Reply, Runtime, Settings
+
+if TYPE_CHECKING:
+    from bot.telegram.webhook import WebhookServer
 
 # Without it PTB warns (a DeprecationWarning) whenever RetryAfter.retry_after is read.
 os.environ.setdefault("PTB_TIMEDELTA", "1")
@@ -55,6 +62,8 @@ log = logging.getLogger(__name__)
 ALLOWED_UPDATES = ["message", "edited_message", "callback_query", "message_reaction"]
 POLL_TIMEOUT = timedelta(seconds=30)
 HOUSEKEEPING_INTERVAL_SECONDS = 3600.0
+#: Updates taken over at once from a worker that died before handling them.
+TAKE_OVER_BATCH = 100
 
 
 class FrontEndError(MetnosError):
@@ -98,6 +107,18 @@ class TelegramFrontEnd:
         api = self.settings.api_url.rstrip("/")
         self.request = RetryingRequest(connection_pool_size=8, pool_timeout=30.0)
         self.updates_request = HTTPXRequest(connection_pool_size=2)
+        self.store = TelegramStore(rt.db)
+        # Webhook mode claims each update in the database before answering Telegram, and orders
+        # each person's updates by those claims (bot/telegram/cluster.py): across workers on a
+        # shared database (PostgreSQL), in this one process on the SQLite file. Polling keeps
+        # the in-process order of ordering.py.
+        self.claims = self.settings.mode == "webhook"
+        self.cluster = self.claims and rt.db.dialect != "sqlite"
+        self.signals = UpdateSignals(rt.settings.storage.url if self.cluster else None)
+        processor: BaseUpdateProcessor = (
+            ClusterUpdateProcessor(self.store.updates, self.signals) if self.claims
+            else PerUserUpdateProcessor())
+        self.webhook: WebhookServer | None = None
         builder: ApplicationBuilder[Any, Any, Any, Any, Any, Any] = (
             ApplicationBuilder()
             .token(token)
@@ -105,17 +126,19 @@ class TelegramFrontEnd:
             .base_file_url(f"{api}/file/bot")
             .request(self.request)
             .get_updates_request(self.updates_request)
-            .concurrent_updates(PerUserUpdateProcessor())
+            .concurrent_updates(processor)
             .context_types(ContextTypes(context=BotContext))
         )
-        if flood_limits:
-            builder = builder.rate_limiter(MessageRateLimiter())
+        limiter = self._rate_limiter() if flood_limits else None
+        if limiter is not None:
+            builder = builder.rate_limiter(limiter)
         self.app: Application[Any, Any, Any, Any, Any, Any] = builder.build()
-        self.store = TelegramStore(rt.db)
         self.tokens = self.store.tokens
         self.delivery = Delivery(self.app.bot, self.tokens,
                                  progress_after=self.settings.progress_after_seconds,
                                  running_turns=self.settings.running_turns)
+        if self.claims:
+            self.delivery.outbox = AnswerOutbox(self.store.updates)
         self.buttons = PromptButtons(rt, self.tokens, self.delivery)
         self.notices = StrangerNotices()
         self.gate = Gate(rt, self.store.updates, allow_groups=self.settings.allow_groups,
@@ -125,6 +148,17 @@ class TelegramFrontEnd:
                                  self.notices)
         self.notifier = TelegramNotifier(self.delivery, rt.users)
         self._add_handlers()
+
+    def _rate_limiter(self) -> BaseRateLimiter[Any] | None:
+        """``telegram.rate_limits``: "auto" shares the flood budget among the workers of a
+        shared database and keeps it in-process on the SQLite file; "off" only for a Bot API
+        double or a local server that does not limit."""
+        mode = self.settings.rate_limits
+        if mode == "off":
+            return None
+        if mode == "shared" or (mode == "auto" and self.rt.db.dialect != "sqlite"):
+            return SharedRateLimiter(self.store.flood)
+        return MessageRateLimiter()
 
     def _add_handlers(self) -> None:
         app, conv = self.app, self.conversation
@@ -146,9 +180,10 @@ class TelegramFrontEnd:
         """Bring the bot's tables up to date, connect (getMe), register commands and jobs, then
         poll or listen for updates."""
         await self.store.migrate()
+        self.store.updates.runner = self.rt.parts.runner  # whose claims (webhook mode)
         await self.app.initialize()
         self.rt.notifier = self.notifier
-        self.rt.ordered = True  # PerUserUpdateProcessor runs each person's updates one at a time
+        self.rt.ordered = True  # the update processor runs each person's updates one at a time
         await self.commands.register(self.app.bot)
         self._schedule_jobs()
         await self.app.start()
@@ -160,6 +195,7 @@ class TelegramFrontEnd:
         updater = self.app.updater
         assert updater is not None
         if self.settings.mode == "webhook":
+            await self.signals.start()
             await self._start_webhook()
         else:
             await updater.start_polling(
@@ -175,19 +211,63 @@ class TelegramFrontEnd:
             import tornado  # noqa: F401  (PTB's webhook server)
         except ImportError as exc:
             raise FrontEndError("webhook mode needs python-telegram-bot[webhooks]") from exc
+        if self.cluster and not s.webhook_secret:
+            raise FrontEndError("several workers share the database, so telegram.webhook_secret"
+                                " must be set, the same on every worker")
         secret = (s.webhook_secret.get_secret_value() if s.webhook_secret
                   else secrets.token_urlsafe(32))
-        assert self.app.updater is not None
-        await self.app.updater.start_webhook(
-            listen=s.webhook_listen, port=s.webhook_port,
-            url_path=urlsplit(s.webhook_url).path.strip("/") or "telegram",
-            webhook_url=s.webhook_url, secret_token=secret, allowed_updates=ALLOWED_UPDATES,
-            bootstrap_retries=-1,
-        )
+        from bot.telegram.webhook import WebhookServer
+
+        # Our own endpoint, not PTB's: it records each update before answering Telegram
+        # (de-duplication and per-user order across workers; see bot/telegram/webhook.py).
+        self.webhook = WebhookServer(
+            self.app, self.store.updates, secret=secret,
+            path=urlsplit(s.webhook_url).path.strip("/") or "telegram",
+            listen=s.webhook_listen, port=s.webhook_port)
+        await self.webhook.start()
+        await self._take_over_updates(None)  # updates a stopped worker claimed and never ran
+        await self.app.bot.set_webhook(
+            url=s.webhook_url, secret_token=secret, allowed_updates=ALLOWED_UPDATES,
+            max_connections=s.webhook_max_connections)
+        jobs = self.app.job_queue
+        if jobs is not None:
+            every = self.rt.settings.queue.poll_seconds
+            jobs.run_repeating(self._take_over_updates, interval=every, first=every,
+                               name="updates_take_over")
+
+    async def _take_over_updates(self, context: BotContext | None) -> None:
+        """Handle here the updates that a worker which died had claimed and not started, and
+        send the answers it had ready and not sent."""
+        try:
+            taken = await self.store.updates.take_over(TAKE_OVER_BATCH)
+            answers = await self.store.updates.take_over_replies(TAKE_OVER_BATCH)
+        except Exception:
+            log.exception("updates of stopped workers could not be taken over")
+            return
+        for update_id, chat_id, owner, reply_json in answers:
+            log.info("the answer to update %d, ready when its worker stopped, is sent from"
+                     " here", update_id)
+            try:
+                await self.delivery.deliver(chat_id, Reply.model_validate_json(reply_json),
+                                            owner_user_id=owner)
+            except Exception:
+                log.exception("the answer to update %d could not be sent", update_id)
+            await self.store.updates.finish(update_id)
+        for update_id, payload in taken:
+            try:
+                update = Update.de_json(json.loads(payload), self.app.bot)
+            except Exception:
+                log.exception("update %d could not be read back; dropped", update_id)
+                await self.store.updates.finish(update_id)
+                continue
+            log.info("update %d, claimed by a worker that stopped, is handled here", update_id)
+            await self.app.update_queue.put(update)
 
     async def stop(self) -> None:
         """Stop taking updates, let running turns finish, stop jobs, close connections."""
         self.request.stopping = True
+        if self.webhook is not None:
+            await self.webhook.stop()
         updater = self.app.updater
         if updater is not None and updater.running:
             await updater.stop()
@@ -198,6 +278,7 @@ class TelegramFrontEnd:
         if self.app.running:
             await self.app.stop()
         await self.app.shutdown()
+        await self.signals.close()
         # A start that failed half-way (e.g. a refused token) leaves PTB not "initialized",
         # and then its shutdown closes nothing: close the HTTP clients ourselves.
         await self.request.shutdown()
@@ -263,6 +344,7 @@ class TelegramFrontEnd:
     async def _housekeeping(self, context: BotContext) -> None:
         async def chores() -> None:
             await self.store.updates.prune()
+            await self.store.flood.prune()
             await self.tokens.prune()
             await prune_pairing(self.rt)
             await self.rt.report_interrupted()  # LRE bookkeeping: a notice that failed before

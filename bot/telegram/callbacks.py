@@ -62,10 +62,10 @@ class PromptButtons:
         if not await self.tokens.claim(user.id, token.dialogue_id):
             await self._alert(query, t("telegram.button_used", locale))
             return
-        work = asyncio.ensure_future(self.rt.resume(
+        work = asyncio.ensure_future(self.delivery.held(chat_id, user.id, self.rt.resume(
             token.dialogue_id, token.choice, user=user.name, conversation_id=str(chat_id),
             locale=locale,
-        ))
+        )))
         done, _ = await asyncio.wait({work}, timeout=ANSWER_WAIT_SECONDS)
         original = _html_of(query.message)
         if done and work.result().status == "refused":

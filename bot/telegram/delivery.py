@@ -99,6 +99,9 @@ class Delivery:
         self.button_chats = ButtonChats()
         self._locks: dict[int, asyncio.Lock] = {}
         self._typing_lane = asyncio.Semaphore(TYPING_LANE)
+        #: Called with (chat, reply, owner) when a turn's answer is ready, before it is sent
+        #: (several webhook workers: bot/telegram/cluster.py keeps it until it was sent).
+        self.outbox: Callable[[int, Reply, str | None], Awaitable[None]] | None = None
 
     def _lock(self, chat_id: int) -> asyncio.Lock:
         if len(self._locks) > 4096:
@@ -129,8 +132,19 @@ class Delivery:
             reply, progress = await self._run(chat_id, locale, work)
         finally:
             self._running.release()
+        if self.outbox is not None:
+            await self.outbox(chat_id, reply, owner_user_id)
         shown = await progress if progress is not None else None
         await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=shown)
+        return reply
+
+    async def held(self, chat_id: int, owner_user_id: str | None,
+                   work: Awaitable[Reply]) -> Reply:
+        """`work`'s reply, handed to :attr:`outbox` the moment it is ready (for a turn whose
+        answer is sent only later, e.g. after a button press is acknowledged)."""
+        reply = await work
+        if self.outbox is not None:
+            await self.outbox(chat_id, reply, owner_user_id)
         return reply
 
     async def _run(

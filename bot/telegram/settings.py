@@ -26,6 +26,8 @@ class TelegramSettings(BaseModel):
     webhook_listen: str = "127.0.0.1"
     webhook_port: int = 8443
     webhook_secret: SecretStr | None = None
+    webhook_max_connections: int = Field(default=40, ge=1, le=100)
+    rate_limits: Literal["auto", "local", "shared", "off"] = "auto"
     allow_groups: bool = False
     progress_after_seconds: float = Field(default=3.0, ge=0)
     running_turns: int = Field(default=32, ge=1)

@@ -4,14 +4,15 @@ content searches, and questions answered from a document's own sentences."""
 from __future__ import annotations
 
 import dataclasses
+import fnmatch
 import re
 from pathlib import PurePosixPath
 from typing import Any
 
-from runtime.plan.model import Step
+from runtime.plan.model import Plan, Step
 from runtime.planning.base import Option, Proposal
 from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_words, decide
-from runtime.planning.lexicon import lexicon, normalize
+from runtime.planning.lexicon import compile_terms, lexicon, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
     MAX_OPTIONS,
@@ -66,6 +67,8 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         return None
     many = many or req.slots.plural_kind or (effect and req.slots.plural_any)  # "sposta le foto del mare"
     g = req.view.described(phrase, under=scope)
+    if not effect:
+        g = _with_text(req, g)  # what is read or asked about is a document, never a photo
     if scope is not None and not g.found and not many and "doc" not in req.pins:
         elsewhere = req.view.described(phrase)
         if elsewhere.status == "exact" and elsewhere.path is not None:
@@ -86,6 +89,22 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         where = scope or "~"
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=where)
     return [settle(req, "doc", g, what="file", effect=effect)]
+
+
+def _with_text(req: PlanRequest, g: Grounded) -> Grounded:
+    """`g` without the images (no text to read), unless images were asked for."""
+    images = next((k for k in req.lex.kinds if k.name == "images"), None)
+    if images is None or images.glob is None or any(k.name == "images" for k in req.slots.kinds):
+        return g
+    globs = images.glob.split(",")
+    kept = tuple(c for c in g.candidates if not any(fnmatch.fnmatch(c.name.lower(), p) for p in globs))
+    if len(kept) == len(g.candidates) or (not kept and g.found):
+        return g  # "apri la carta d'identità": the scan named, though it is one
+    if not kept:
+        return Grounded(g.phrase, "none")
+    if g.status == "none":
+        return Grounded(g.phrase, "none", kept)
+    return decide(g.phrase, list(kept), LOOSE_NAME)
 
 
 _AND_THE_ONE = re.compile(r"\s(?:e|ed|and|,)\s+(?:anche\s+)?(?:quell[oaie]|the one|that one|the other one)\b")
@@ -122,7 +141,7 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
     words = content_words(phrase)
     if len(words) < 2:
         return None
-    found = [req.view.loose(word, under=scope) for word in words]
+    found = [_one_name(req, word, scope) for word in words]
     # a name that fits several files ("ferretti": a quote and an old invoice) is the one of the
     # same kind as the others compared (the kind named, else the kind their names say)
     settled = [g.path for g in found if g.found and g.path is not None]
@@ -138,6 +157,16 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
         if path not in out:
             out.append(path)
     return out if len(out) == len(words) else None
+
+
+def _one_name(req: PlanRequest, word: str, scope: str | None) -> Grounded:
+    """The file one word of a comparison names: by its name, else by what it says ("electricity":
+    the bill that says "energia elettrica")."""
+    assert req.view is not None
+    g = req.view.loose(word, under=scope)
+    if g.found or g.status == "ambiguous":
+        return g
+    return req.view.described(word, under=scope)
 
 
 def _named_kind(path: str) -> str | None:
@@ -217,8 +246,10 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
     """"the quote from Bianchi": the qualifier alone, among files whose name says that kind."""
     assert req.view is not None
     kinds = [k for k in req.slots.kinds if k.doc and k.doc != "any"]
+    # by name and by content: "the invoice to BrightWords" is the invoice that names them inside
     again = req.view.described(qualifier, under=scope)
-    fitting = tuple(c for c in again.candidates
+    pool = {c.path: c for c in (*again.candidates, *req.view.described_all(qualifier, under=scope))}
+    fitting = tuple(c for c in sorted(pool.values(), key=lambda c: (-c.score, c.path))
                     if any(k.pattern.search(normalize(c.name.replace("_", " "))) for k in kinds))
     if len(fitting) == 1:
         return Grounded(first.phrase, "fuzzy" if fitting[0].score < 95 else "exact", fitting)
@@ -329,6 +360,10 @@ def document_steps(req: PlanRequest, scope: str | None, referred: list[str] | No
         named = kind_names(req, scope)  # "leggi i preventivi": the quotes, not every document
         if named:
             return [Step(tool="read_files", args={"paths": named})]
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    if scope is None and s.doc_kinds and req.view is not None \
+            and described_phrase(s, drops, with_kinds=False):
+        raise not_described(req, scope, drops)  # "the electricity bill" grounded nowhere: never every bill
     if s.about_documents or s.glob or scope is not None:
         steps = [find_step(scope, s.glob or DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
         return steps
@@ -352,8 +387,29 @@ def _fields(req: PlanRequest, due: bool) -> list[str]:
     return fields
 
 
+def _month_only(req: PlanRequest) -> tuple[PlanRequest, int] | None:
+    """"le ricevute di novembre", "the November receipts": documents of a kind picked by the month
+    of their date, not by a word inside them. The request without the month, and the month; None
+    when the kind is not said in the plural or other words describe the documents too."""
+    s = req.slots
+    if not (s.doc_kinds and s.plural_kind):
+        return None
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    words = content_words(described_phrase(s, drops, with_kinds=False))
+    months = {req.lex.months[w] for w in words if w in req.lex.months}
+    if len(months) != 1 or any(w not in req.lex.months for w in words):
+        return None
+    month_words = compile_terms(sorted(w for w in req.lex.months if req.lex.months[w] in months))
+    slots = dataclasses.replace(s, subject=" ".join(month_words.sub(" ", s.subject).split()),
+                                rest=" ".join(month_words.sub(" ", s.rest).split()))
+    return dataclasses.replace(req, slots=slots), months.pop()
+
+
 def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,
              referred: list[str] | None) -> Proposal:
+    month = _month_only(req) if referred is None else None
+    if month is not None:
+        return _by_month(month[0], scope, op, due, wants_table, month[1])
     s = req.slots
     docs = document_steps(req, scope, referred, single=op is None)
     if docs is None:
@@ -377,6 +433,29 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     if wants_table and op:
         intent = f"{op}_table"
     return proposal_of(req, intent, *steps, place=scope)
+
+
+def _by_month(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,
+              month: int) -> Proposal:
+    """The figures of the documents of a kind, those dated in `month` only (any year)."""
+    planned = figures_plan(req, scope, op, due, wants_table, None)
+    assert planned.plan is not None
+    steps = list(planned.plan.steps)
+    at = next(i for i, st in enumerate(steps) if st.tool == "extract_entries")
+    fields = list(steps[at].args["fields"])
+    date_field = "data" if req.locale == "it" else "date"
+    if date_field not in fields:
+        fields.append(date_field)
+    steps[at] = Step(tool="extract_entries", args={**steps[at].args, "fields": fields})
+    keep = Step(tool="filter_entries", args={"from_step": at + 1, "field": "date", "op": "contains",
+                                             "value": f"-{month:02d}-"})
+    # the steps after the filter take its entries where they took the extraction's (step at + 1)
+    later = []
+    for st in steps[at + 1:]:
+        ref = st.args.get("from_step")
+        moved = ref + 1 if isinstance(ref, int) and ref >= at + 1 else ref
+        later.append(Step(tool=st.tool, args={**st.args, "from_step": moved}) if moved != ref else st)
+    return dataclasses.replace(planned, plan=Plan(steps=[*steps[: at + 1], keep, *later]))
 
 
 def table_path(req: PlanRequest, scope: str | None) -> str:

@@ -385,11 +385,34 @@ def _of_kind(req: PlanRequest, scope: str | None) -> list[str]:
     if not named:
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
     if count is not None and count != len(named):
+        # "le due fatture" beside a bill: the files named by the very word said, when as many
+        said = _kind_words(req)
+        strict = [f for f in named if any(_same_stem(w, n) for w in said for n in _name_words(f))]
+        if len(strict) == count:
+            return strict
+    if count is not None and count != len(named):
         # the confirmation that follows shows them: the difference is said, never hidden
         req.notices.append(("planner.count_differs", {
             "count_text": fmt_number(count, req.locale), "found_text": fmt_number(len(named), req.locale),
             "place": scope or "~", "names": ", ".join(PurePosixPath(p).name for p in named)}))
     return named
+
+
+def _name_words(path: str) -> list[str]:
+    return normalize(PurePosixPath(path).stem.replace("_", " ").replace("-", " ")).split()
+
+
+def _kind_words(req: PlanRequest) -> list[str]:
+    """The kind words as said ("fatture", "invoices")."""
+    s = req.slots
+    return [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(s.subject)]
+
+
+def _same_stem(said: str, word: str) -> bool:
+    """The same word in either number ("fatture"/"fattura", "invoices"/"invoice")."""
+    said = said.rstrip("s")
+    return len(said) >= 4 and len(word) >= 4 and (said == word or said[:-1] == word[:-1])
 
 
 def send_plan(req: PlanRequest) -> Proposal:
@@ -442,7 +465,7 @@ def send_plan(req: PlanRequest) -> Proposal:
         elif scope is not None and (s.glob or req.slots.plural_kind):
             steps.append(find_step(scope, s.glob or DOCUMENT_PATTERN, recursive=False))
             what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
-        elif scope is not None and EVERY_FILE.search(req.norm):
+        elif scope is not None and not req.slots.doc_kinds and EVERY_FILE.search(req.norm):
             # "manda a … tutti i file di Tasse": one e-mail with every file of that folder
             steps.append(find_step(scope, None, recursive=False))
             what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)

@@ -50,10 +50,11 @@ from runtime.planning.effects import (
     write_plan,
     writes_a_new_file,
 )
-from runtime.planning.ground import Grounded, WorkspaceView, content_words
-from runtime.planning.lexicon import compile_terms, correct_typos, lexicon, normalize
+from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
+from runtime.planning.lexicon import correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
+    CLOSE_TO_BEST,
     DOCUMENT_PATTERN,
     POLITE_START,
     QUESTION_START,
@@ -286,6 +287,9 @@ def _saved_mail(req: PlanRequest) -> bool:
     return req.view.loose(phrase).found
 
 
+_OVER_AMOUNTS = ("compare", "max", "min", "average", "sum")
+
+
 def _plan(req: PlanRequest) -> Proposal:
     s = req.slots
     clock = req.lex.find("time", req.slots.intent_text)
@@ -304,10 +308,15 @@ def _plan(req: PlanRequest) -> Proposal:
     no_source = not any(m.prep in sources for m in s.places)
     adopt = not s.places or (moving and no_source and len(s.places) == 1)
     if s.kind_folder and adopt and not (req.says("find") or req.says("content")) and (
-            not compile_terms(sorted(req.lex.words("everywhere"))).search(req.norm)):
+            not req.lex.everywhere.search(req.norm)):
         # "quante foto ho?", "put the photos in Archivio", "la media delle ricevute" with a folder
         # named after the kind: that folder (never when the whole workspace is said in words)
         s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
+    elif s.kind_form_folder and not s.places and not (req.says("find") or req.says("content")) and any(
+            req.says(o) for o in _OVER_AMOUNTS) and not req.lex.everywhere.search(req.norm):
+        # "la ricevuta più costosa qual è?" with a folder Ricevute: a superlative or a total over
+        # that kind is over that folder, said in the singular as well as in the plural
+        s.places = list(s.kind_form_folder)
     if _EXCEPT.search(req.norm) and (s.kinds or s.glob):
         # "i txt in Vecchi tranne la ricetta": the files of the place named, less those left out;
         # when what is left out cannot be told, said plainly rather than listing the very files
@@ -432,6 +441,64 @@ def _shows_one(req: PlanRequest, scope: str | None, drops: tuple[re.Pattern[str]
     return scope is not None and not s.kinds and req.view.loose(qualifier, under=scope).found
 
 
+_SEARCH_FOR = re.compile(r"^(?:please )?(?:search|look through|look in|go through)\s+(?:the |my )?"
+                         r"(?P<where>.+?)(?:\s+folder)?\s+for\s+(?P<what>.+)$")
+
+
+def _search_in_for(req: PlanRequest) -> Proposal | None:
+    """"search Documenti for 'canone'": the words looked for inside that folder's documents."""
+    m = _SEARCH_FOR.match(req.norm)
+    if m is None or req.view is None or req.slots.places:
+        return None
+    folder = req.view.folder(m.group("where"))
+    if folder.path is None:
+        return None
+    what = req.slots.quoted[0] if req.slots.quoted else " ".join(content_words(m.group("what")))
+    if not what:
+        return None
+    search = Step(tool="search_files", args={"query": what, "base_path": folder.path})
+    return proposal_of(req, "search", search, place=folder.path)
+
+
+_OWNER = re.compile(r"\b(?:does|do|did|has|have|ha|hanno|contiene|contengono|contains?)\s+"
+                    r"(?:(?:the|la|il) )?(?:(?:folder|cartella) )?"
+                    r"(?P<name>(?!I\b)(?-i:[A-ZÀ-Ý])[\w-]*(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)*)", re.IGNORECASE)
+
+
+def _folder_named(req: PlanRequest, phrase: str) -> str | None:
+    """The one folder whose whole name is some run of the words of `phrase` (the longest run)."""
+    assert req.view is not None
+    words = phrase.split()
+    for n in range(len(words), 0, -1):
+        for i in range(len(words) - n + 1):
+            found = req.view.folder(" ".join(words[i:i + n]))
+            if found.status == "exact" and found.path is not None:
+                return found.path
+    return None
+
+
+_QUOTED_NAME = re.compile(r"(?i)\b(?:the|a|il|un|del)\s+file\s+"
+                          r"(?:(?:called|named|chiamato|di nome)\s+)?[\"'“”«‘]")
+
+
+def _file_named(req: PlanRequest, phrase: str, scope: str | None) -> str:
+    """The file `phrase` names, or the question "did you mean …?" with the closest names."""
+    assert req.view is not None
+    loose = req.view.loose(phrase, under=scope)
+    if loose.found or loose.status == "ambiguous":
+        return settle(req, "file0", loose, what="file", effect=False)
+    by_name = req.view.file(phrase, under=scope)
+    seen: dict[str, Candidate] = {}
+    for c in sorted((*by_name.candidates, *loose.candidates), key=lambda c: -c.score):
+        seen.setdefault(c.path, c)
+    ranked = list(seen.values())
+    near = tuple(c for c in ranked if ranked and c.score >= ranked[0].score - CLOSE_TO_BEST)
+    if len(near) == 1:
+        near = (replace(near[0], score=min(near[0].score, 99.0)),)
+        return settle(req, "file0", Grounded(phrase, "ambiguous", near), what="file", effect=False)
+    return settle(req, "file0", Grounded(phrase, "none", near), what="file", effect=False)
+
+
 def _oldest(req: PlanRequest, scope: str | None) -> str | None:
     """The least recently changed of the files meant (a kind, a file type, or a folder's files)."""
     assert req.view is not None
@@ -479,7 +546,15 @@ def _read_side(req: PlanRequest) -> Proposal:
         found = content_document(req, scope)
         if found is not None:
             return found
-    if s.quoted and req.says("find") and not s.files and not (s.kinds or s.glob):
+    searched = _search_in_for(req)
+    if searched is not None:
+        return searched
+    if s.quoted and req.says("find") and not s.files and req.view is not None \
+            and _QUOTED_NAME.search(req.raw) is not None:
+        # "look for the file 'numeri utli'": a name, matched against the names (typos too), never
+        # the words looked for inside documents that only happen to say them
+        return proposal_of(req, "find", *show_paths([_file_named(req, s.quoted[0], scope)]), place=scope)
+    if s.quoted and req.says("find") and not s.files and not (s.doc_kinds or s.glob):
         # cerca "IBAN" nei file, cerca 'tinteggiatura' in Archivio: the words, in that place only
         search = Step(tool="search_files", args={"query": s.quoted[0], "base_path": scope or "~"})
         return proposal_of(req, "search", search, place=scope)
@@ -521,6 +596,13 @@ def _read_side(req: PlanRequest) -> Proposal:
         listing = kind_listing(req, scope)
         if listing is not None:
             return listing
+    if req.says("count") and scope is None and not s.places and (req.says("files") or s.glob) \
+            and req.view is not None and "place" not in req.pins:
+        # "how many files does Scuola Marco have?": the folder named without "in" is what is counted
+        scope = _folder_named(req, described_phrase(s, drops, with_kinds=False))
+        if scope is None and (owner := _OWNER.search(req.raw)) is not None:
+            # "how many files does Pippo have?" with no folder Pippo: asked or said, never the home
+            scope = settle(req, "place", req.view.folder(owner.group("name")), what="folder", effect=False)
     countable = req.says("files") or s.glob or s.plural_kind or scope is not None or (
         s.kinds and not described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False))
     if req.says("count") and s.doc_kinds and not s.glob and req.view is not None and _counts_kind(req):
@@ -540,7 +622,8 @@ def _read_side(req: PlanRequest) -> Proposal:
     order = req.pins.get("order")  # "e quella più vecchia?" after the newest: the same, reversed
     if order is None and req.says("oldest"):
         order = "oldest"
-    if (order == "largest" or req.says("largest")) and s.doc_kinds and not s.glob \
+    if (order == "largest" or req.says("largest")) and set(s.doc_kinds) & {"invoice", "receipt", "quote"} \
+            and not s.glob \
             and not (req.says("size") or req.says("files")) and req.view is not None:
         # "the biggest receipt", "la fattura più grande": by the amount it states, not its size
         ranked = kind_files(req, scope)

@@ -39,6 +39,7 @@ def fold(text: str) -> str:
 
 
 _COMPOUND = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
+_NUMBER_PARTS = re.compile(r"(?<=\d)/(?=\d)")  # "2026/015": the parts a file name writes apart
 
 
 def content_words(phrase: str) -> list[str]:
@@ -46,7 +47,8 @@ def content_words(phrase: str) -> list[str]:
     word written with a hyphen is one word ("check-in" is "checkin", as file names write it)."""
     lex = lexicon()
     stop = lex.words("stop")
-    return [w for w in lex.one_word(fold(_COMPOUND.sub("", phrase))).split() if w not in stop and len(w) > 1]
+    text = _NUMBER_PARTS.sub(" ", _COMPOUND.sub("", phrase))
+    return [w for w in lex.one_word(fold(text)).split() if w not in stop and len(w) > 1]
 
 
 @dataclass(frozen=True)

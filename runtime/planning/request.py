@@ -18,7 +18,7 @@ from rapidfuzz import fuzz
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, Proposal
-from runtime.planning.ground import Grounded, WorkspaceView
+from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
 from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.slots import Mention, Slots
@@ -106,12 +106,16 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
         key = "planner.which_folder" if what == "folder" else "planner.which_file"
         if len(grounded.candidates) == 1 or all(c.score < 100 for c in grounded.candidates):
             key = "planner.did_you_mean" if len(grounded.candidates) == 1 else f"planner.no_{what}_closest"
-        if not effect and slot == "doc" and (lead := _leader(grounded)) is not None:
+        if not effect and slot == "doc" and (lead := _leader(grounded)) is not None \
+                and _said_elsewhere(req, grounded, lead) is None:
             req.notices.append(("planner.took_file", {"phrase": grounded.phrase, "path": lead}))
             return lead
         raise ask_choice(req, slot, key, options_of(grounded), phrase=grounded.phrase)
     # a document described in words, for reading only; a misspelt file name is always asked about
     leader = _leader(grounded) if slot == "doc" and not effect else None
+    if leader is not None and (wider := _said_elsewhere(req, grounded, leader)) is not None:
+        # "the parent-teacher meetings": meeting_notes says one word, other documents the rest
+        raise ask_choice(req, slot, "planner.which_file", options_of(wider), phrase=grounded.phrase)
     if leader is not None:  # read-only: one candidate well ahead of the others is taken, and said
         req.notices.append(("planner.took_file", {"phrase": grounded.phrase, "path": leader}))
         return leader
@@ -131,6 +135,29 @@ LEADER_SCORE = 55
 CLOSE_TO_BEST = 15  # a closest name this far below the best one is not worth offering
 LEADER_SCORE_LONG = 70  # three words or more: about two in three said (one in three is a coincidence)
 LEADER_GAP = 20
+
+
+def _said_elsewhere(req: PlanRequest, grounded: Grounded, lead: str) -> Grounded | None:
+    """When the document taken says only some of the words (by name or inside) and other
+    documents say the rest inside them: those too, to choose from (None: nothing else says them)."""
+    view = req.view
+    words = content_words(grounded.phrase)
+    if view is None or view.search is None or len(words) < 2:
+        return None
+    others: dict[str, Candidate] = {}
+    for word in words:
+        if any(c.path == lead for c in view.loose(word).candidates):
+            continue
+        hits = [h for h in view.search(word, None) if h.score >= 88]  # the word itself, said inside
+        if any(h.path == lead for h in hits):
+            continue
+        for hit in hits:
+            others.setdefault(hit.path, hit)
+    if not others:
+        return None
+    top = next(c for c in grounded.candidates if c.path == lead)
+    ranked = sorted(others.values(), key=lambda c: (-c.score, c.path))[:3]
+    return Grounded(grounded.phrase, "ambiguous", (top, *(c for c in ranked if c.path != lead)))
 
 
 def _leader(grounded: Grounded) -> str | None:

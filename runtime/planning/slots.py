@@ -16,7 +16,7 @@ from pathlib import PurePosixPath
 
 from runtime.addresses import find_addresses
 from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words, fold
-from runtime.planning.lexicon import Kind, lexicon, normalize
+from runtime.planning.lexicon import Kind, compile_terms, lexicon, normalize
 
 _NAME = r"[~\w][\w./~-]*"
 _QUOTE_OPEN = "\"“«'"
@@ -25,6 +25,7 @@ _QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]|(?<![\w'])'([^']{2,200})'
 _PATH = re.compile(r"(?<![\w@])(~/?[\w./-]*|[\w-]+(?:/[\w.-]+)+/?)")
 _EXT_WORD = re.compile(r"(?<![\w.])\.?([a-z0-9]{2,4})\b")
 _NUMBERISH = re.compile(r"^[\d.,]+$")
+_NUMBER_PATH = re.compile(r"[\d/.-]+")
 
 
 _PLURAL_ARTICLES = frozenset({"le", "i", "gli", "tutte", "tutti", "these", "those", "all", "both", "entrambe",
@@ -63,6 +64,8 @@ class Slots:
     subject: str = ""  # the same with the kind words kept ("fattura dell idraulico")
     intent_text: str = ""  # the request with folder and file names as "x": what its verbs say
     kind_folder: list[Mention] = field(default_factory=list)  # "le foto" when a folder Foto exists
+    # "la ricevuta" when a folder Ricevute exists: the kind in another form than the folder's name
+    kind_form_folder: list[Mention] = field(default_factory=list)
     missing: list[Mention] = field(default_factory=list)  # "in Spese" when there is no folder Spese
 
     @property
@@ -137,6 +140,8 @@ def read_slots(raw: str, view: WorkspaceView | None, *, allow_people_preps: bool
     if view is not None:
         slots.kind_folder = [m for m in _kind_as_folder(text, view)
                              if not _taken(slots.places, m.start, m.end)]
+        slots.kind_form_folder = [m for m in _kind_form_as_folder(text, view)
+                                  if not _taken(slots.places, m.start, m.end)]
     slots.subject = rest
     slots.kinds = [k for k in lexicon().kinds if k.pattern.search(rest)]
     for kind in slots.kinds:
@@ -158,6 +163,26 @@ def _kind_as_folder(text: str, view: WorkspaceView) -> list[Mention]:
                 continue
             grounded = Grounded(m.group(0), "exact", (Candidate(top[name], 100, True),))
             return [Mention(m.group(0), m.start(), m.end(), "of", False, grounded)]  # a source
+    return []
+
+
+def _kind_form_as_folder(text: str, view: WorkspaceView) -> list[Mention]:
+    """"la ricevuta" with a top folder Ricevute: a kind of document said in another form (singular,
+    plural) than the name of a top folder that is the same kind — that folder holds the kind."""
+    top = {normalize(PurePosixPath(d).name): d for d in view.dirs if d.count("/") == 1}
+    for m in re.finditer(r"[\w']+", text):
+        word = normalize(m.group(0))
+        for kind in lexicon().kinds:
+            if not kind.doc or kind.doc == "any" or not kind.pattern.fullmatch(word):
+                continue
+            # the same word in another form ("ricevuta", Ricevute), never another word of the kind
+            # ("le bollette" are not only in Fatture)
+            terms = [compile_terms([term]) for term in lexicon().terms("kinds", kind.name, "terms")]
+            same = [rx for rx in terms if rx.fullmatch(word)]
+            named = sorted(d for name, d in top.items() if any(rx.fullmatch(name) for rx in same))
+            if len(named) == 1:
+                grounded = Grounded(m.group(0), "exact", (Candidate(named[0], 100, True),))
+                return [Mention(m.group(0), m.start(), m.end(), "of", False, grounded)]
     return []
 
 
@@ -234,8 +259,9 @@ def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) 
             end = m.end() if rx is postfix_rx else m.start("name") + len(name)
             out.append(Mention(name, m.start(), end, prep, True, _ground_folder(name, view)))
     for m in _PATH.finditer(text):
-        if _taken(out, m.start(), m.end()) or _FILE.fullmatch(m.group(0)):
-            continue
+        if _taken(out, m.start(), m.end()) or _FILE.fullmatch(m.group(0)) \
+                or _NUMBER_PATH.fullmatch(m.group(0)):
+            continue  # "la fattura 2026/015", "il 12/2026": a document's number or a date, no folder
         before = normalize(text[max(0, m.start() - 12): m.start()]).split()
         prep = before[-1] if before and before[-1] in lex.words("place_prepositions") else None
         out.append(Mention(m.group(0), m.start(), m.end(), prep, True,
@@ -384,5 +410,6 @@ def described_phrase(slots: Slots, drops: tuple[re.Pattern[str], ...] = (),
     for drop in drops:
         rest = drop.sub(" ", rest)
     rest = lexicon().politeness.sub(" ", rest)
+    rest = lexicon().everywhere.sub(" ", rest)  # "in tutte le cartelle" describes no document
     rest = lexicon().fillers.sub(" ", rest)
     return " ".join(content_words(rest))

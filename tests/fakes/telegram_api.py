@@ -13,6 +13,12 @@ offers the user side (``user_sends``, ``user_taps``, ``user_uploads`` ...), reco
 did (``sent``, ``requests``, ``callback_answers``, ``chat_actions``, ``commands``) and can inject
 faults (``fail_next``, ``set_outage``). Only ``parse_mode`` HTML (or none) is accepted.
 Times recorded are ``time.monotonic()`` values.
+
+Webhooks as Telegram delivers them: once ``setWebhook`` names a URL, queued updates are POSTed
+to it (with ``X-Telegram-Bot-Api-Secret-Token``), up to ``max_connections`` at once across
+chats and one at a time per chat — a chat's next update only after the previous one was
+answered with a 2xx, as Telegram's webhook queues do; a failed delivery (any other status, no
+answer) is sent again after a short back-off. ``webhook_log`` records every attempt.
 """
 
 from __future__ import annotations
@@ -162,6 +168,15 @@ class _Fault:
     error_code: int
     retry_after: int
     description: str | None
+
+
+@dataclass
+class WebhookAttempt:
+    """One POST of an update to the webhook: its status (0: no HTTP answer)."""
+
+    update_id: int
+    status: int
+    time: float = field(default_factory=time.monotonic)
 
 
 @dataclass
@@ -317,6 +332,9 @@ class FakeTelegramAPI:
         self.chat_actions: list[ChatAction] = []
         self.commands: dict[tuple[str, str], list[JSON]] = {}
         self.webhook: JSON | None = None
+        self.webhook_log: list[WebhookAttempt] = []
+        self.webhook_peak = 0  # most deliveries in flight at once
+        self._pusher: asyncio.Task[None] | None = None
         self.users: dict[int, JSON] = {}
         self.chats: dict[int, JSON] = {}
         self.blocked: set[int] = set()  # user ids who blocked the bot (-> 403)
@@ -362,6 +380,7 @@ class FakeTelegramAPI:
         """Stop serving and close every open connection (idempotent)."""
         if self._server is None:
             return
+        await self._stop_pushing()
         self._server.close()
         tasks = list(self._conns)
         for task in tasks:
@@ -819,15 +838,116 @@ class FakeTelegramAPI:
         return kind in self._allowed if self._allowed else kind not in DEFAULT_EXCLUDED_UPDATES
 
     async def _m__set_webhook(self, p: JSON, f: dict[str, _Upload]) -> bool:
-        """Record only (no updates are pushed); an empty url removes the webhook."""
+        """Record the webhook and deliver queued updates to it; an empty url removes it."""
         self.webhook = dict(p) if p.get("url") else None
+        if self.webhook is None:
+            await self._stop_pushing()
+            return True
+        if p.get("allowed_updates") is not None:
+            self._allowed = set(p["allowed_updates"]) or None
+        if p.get("drop_pending_updates"):
+            self._queue.clear()
+        if self._pusher is None or self._pusher.done():
+            self._pusher = asyncio.get_running_loop().create_task(self._push())
+        self._notify()
         return True
 
     async def _m__delete_webhook(self, p: JSON, f: dict[str, _Upload]) -> bool:
         self.webhook = None
+        await self._stop_pushing()
         if p.get("drop_pending_updates"):
             self._queue.clear()
         return True
+
+    async def _m__get_webhook_info(self, p: JSON, f: dict[str, _Upload]) -> JSON:
+        hook = self.webhook or {}
+        return {"url": hook.get("url", ""), "has_custom_certificate": False,
+                "pending_update_count": len(self._queue),
+                "max_connections": int(hook.get("max_connections") or 40)}
+
+    # ------------------------------------------------------------------ webhook delivery
+    @staticmethod
+    def _queue_id(update: JSON) -> int:
+        """Which delivery queue an update is in: its chat (else its sender)."""
+        body = next(v for k, v in update.items() if k != "update_id")
+        chat = body.get("chat") or (body.get("message") or {}).get("chat")
+        if chat:
+            return int(chat["id"])
+        return int((body.get("from") or body.get("user") or {}).get("id", 0))
+
+    async def _stop_pushing(self) -> None:
+        task, self._pusher = self._pusher, None
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+
+    async def _push(self) -> None:
+        import httpx
+
+        loop = asyncio.get_running_loop()
+        flying: dict[asyncio.Future[Any], tuple[int, _Queued]] = {}
+        retry_at: dict[int, float] = {}
+        failures: dict[int, int] = {}
+        async with httpx.AsyncClient(timeout=httpx.Timeout(60.0),
+                                     limits=httpx.Limits(max_connections=100)) as client:
+            try:
+                while self.webhook is not None:
+                    hook = self.webhook
+                    room = int(hook.get("max_connections") or 40) - len(flying)
+                    busy = {qid for qid, _ in flying.values()}
+                    now = loop.time()
+                    for queued in list(self._queue):
+                        if room <= 0:
+                            break
+                        if not self._wanted(queued.update):
+                            self._queue.remove(queued)  # Telegram never sends those
+                            continue
+                        qid = self._queue_id(queued.update)
+                        if qid in busy or retry_at.get(qid, 0.0) > now:
+                            busy.add(qid)  # later updates of that chat wait for this one
+                            continue
+                        busy.add(qid)
+                        task = loop.create_task(self._post(client, hook, queued.update))
+                        flying[task] = (qid, queued)
+                        room -= 1
+                    self.webhook_peak = max(self.webhook_peak, len(flying))
+                    waits = [t - now for t in retry_at.values() if t > now]
+                    changed: asyncio.Future[Any] = self._changed()
+                    done, _ = await asyncio.wait(
+                        {*flying, changed}, timeout=min(waits) if waits else None,
+                        return_when=asyncio.FIRST_COMPLETED)
+                    for fut in done:
+                        entry = flying.pop(fut, None)
+                        if entry is None:
+                            continue
+                        qid, queued = entry
+                        status = int(fut.result())
+                        if 200 <= status < 300:
+                            failures.pop(qid, None)
+                            retry_at.pop(qid, None)
+                            if queued in self._queue:
+                                self._queue.remove(queued)
+                            self._notify()
+                        else:
+                            failures[qid] = failures.get(qid, 0) + 1
+                            retry_at[qid] = loop.time() + min(0.05 * 2 ** failures[qid], 2.0)
+            finally:
+                for pending in flying:
+                    pending.cancel()
+                await asyncio.gather(*flying, return_exceptions=True)
+
+    async def _post(self, client: Any, hook: JSON, update: JSON) -> int:
+        headers = {"Content-Type": "application/json"}
+        if hook.get("secret_token"):
+            headers["X-Telegram-Bot-Api-Secret-Token"] = str(hook["secret_token"])
+        try:
+            answer = await client.post(str(hook["url"]), content=json.dumps(update).encode(),
+                                       headers=headers)
+            status = int(answer.status_code)
+        except Exception:  # noqa: BLE001 - no answer: Telegram tries again later
+            status = 0
+        self.webhook_log.append(WebhookAttempt(int(update["update_id"]), status))
+        return status
 
     @staticmethod
     def _commands_key(p: JSON) -> tuple[str, str]:

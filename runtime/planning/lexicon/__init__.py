@@ -113,12 +113,15 @@ class Lexicon:
                                          for k, v in d.get("ordinals", {}).items()}
         self.cardinals: dict[str, int] = {k: int(v) for d in data.values()
                                           for k, v in d.get("cardinals", {}).items()}
+        self.months: dict[str, int] = {k: int(v) for d in data.values()
+                                       for k, v in d.get("months", {}).items()}
         self.referents = {name: compile_terms(self._merged("referent", name))
                           for name in ("pronouns", "clitic_verbs", "again", "superlative_max",
                                        "superlative_min")}
         self.politeness = compile_terms(self._merged("words", "politeness"))
         self.fillers = compile_terms(self._merged("words", "fillers"))
         self.question_fillers = compile_terms(self._merged("words", "question_fillers"))
+        self.everywhere = compile_terms(self._merged("words", "everywhere"))
         synonyms: dict[str, set[str]] = {}
         for d in data.values():
             for word, others in d.get("synonyms", {}).items():
@@ -134,6 +137,9 @@ class Lexicon:
                 for member in members:
                     if " " in member and single is not None:
                         phrases.setdefault(member, single)
+                        # "parent-teacher meetings" as matched: the compound in one word or two
+                        phrases.setdefault(member.replace("-", ""), single)
+                        phrases.setdefault(member.replace("-", " "), single)
         self._phrases = phrases
         self._phrases_rx = compile_terms(sorted(phrases))
         self._includes = {normalize(k): frozenset(normalize(v) for v in vs)
