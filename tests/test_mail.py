@@ -7,12 +7,12 @@ import json
 import logging
 import socket
 from collections.abc import AsyncIterator, Iterator
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.policy import default as default_policy
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 from aiosmtpd.controller import Controller
@@ -93,9 +93,12 @@ class Mailbox:
         return "250 Message accepted for delivery"
 
 
-@pytest.fixture
-def box() -> Iterator[Mailbox]:
-    mailbox = Mailbox()
+M = TypeVar("M", bound=Mailbox)
+
+
+@contextmanager
+def serving(mailbox: M) -> Iterator[M]:
+    """A real SMTP server (aiosmtpd) on a free loopback port, delivering into `mailbox`."""
     # plain AUTH on loopback: the server must not insist on TLS first
     controller = Controller(mailbox, hostname="127.0.0.1", port=free_port(),
                             authenticator=mailbox.authenticate, auth_require_tls=False)
@@ -105,6 +108,12 @@ def box() -> Iterator[Mailbox]:
         yield mailbox
     finally:
         controller.stop()
+
+
+@pytest.fixture
+def box() -> Iterator[Mailbox]:
+    with serving(Mailbox()) as mailbox:
+        yield mailbox
 
 
 def account(port: int, **extra: Any) -> dict[str, Any]:

@@ -31,7 +31,6 @@ import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
-from datetime import timedelta
 from typing import Any
 
 from telegram import Update
@@ -44,6 +43,8 @@ from bot.telegram.limits import (
     POSTING_METHODS,
     RETRY_AFTER_MARGIN,
     MessageRateLimiter,
+    chat_key,
+    retry_seconds,
 )
 from bot.telegram.ordering import ordering_key
 from bot.telegram.store import Bucket, FloodBudget, ProcessedUpdates, UpdateSignals, Window
@@ -215,24 +216,6 @@ class AnswerOutbox:
 # --- flood limits shared by all workers ------------------------------------------------------
 
 
-def _chat(raw: object) -> int | str | None:
-    """The chat a request goes to (as the local limiter reads it)."""
-    if raw is None or isinstance(raw, bool):
-        return None
-    if isinstance(raw, int):
-        return raw
-    text = str(raw)
-    try:
-        return int(text)
-    except ValueError:
-        return text
-
-
-def _seconds(exc: RetryAfter) -> float:
-    value = exc.retry_after
-    return value.total_seconds() if isinstance(value, timedelta) else float(value)
-
-
 Callback = Callable[..., Coroutine[Any, Any, bool | dict[str, Any] | list[dict[str, Any]]]]
 
 
@@ -266,7 +249,7 @@ class SharedRateLimiter(MessageRateLimiter):
     ) -> bool | dict[str, Any] | list[dict[str, Any]]:
         """The local limiter's :meth:`~MessageRateLimiter.process_request` around a request
         that first takes its place in the shared budget."""
-        chat_id = _chat(data.get("chat_id"))
+        chat_id = chat_key(data.get("chat_id"))
         if chat_id is None:  # not limited (getMe, answerCallbackQuery…), as locally
             return await super().process_request(callback, args, kwargs, endpoint, data,
                                                  rate_limit_args)
@@ -283,7 +266,7 @@ class SharedRateLimiter(MessageRateLimiter):
                 return await callback(*a, **k)
             except RetryAfter as exc:
                 with contextlib.suppress(Exception):
-                    await self.budget.pause(time.time() + _seconds(exc) + RETRY_AFTER_MARGIN)
+                    await self.budget.pause(time.time() + retry_seconds(exc) + RETRY_AFTER_MARGIN)
                 raise
             finally:
                 if token is not None:

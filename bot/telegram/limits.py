@@ -255,7 +255,7 @@ class _Chat:
         return not self.turn.locked() and self.messages.idle(now)
 
 
-def _seconds(exc: RetryAfter) -> float:
+def retry_seconds(exc: RetryAfter) -> float:
     value = exc.retry_after
     return value.total_seconds() if isinstance(value, timedelta) else float(value)
 
@@ -313,7 +313,7 @@ class MessageRateLimiter(BaseRateLimiter[int]):
         rate_limit_args: int | None,
     ) -> bool | dict[str, Any] | list[dict[str, Any]]:
         """Send one request within the limits; on ``429`` wait as told and send it again."""
-        chat_id = _chat_key(data.get("chat_id"))
+        chat_id = chat_key(data.get("chat_id"))
         method = endpoint.lower()
         if chat_id is None:  # getUpdates, answerCallbackQuery, setMyCommands…: not limited
             return await self._send(None, False, callback, args, kwargs, rate_limit_args)
@@ -348,7 +348,7 @@ class MessageRateLimiter(BaseRateLimiter[int]):
                     await asyncio.sleep(pause)
                 return await callback(*args, **kwargs)
             except RetryAfter as exc:
-                wait = _seconds(exc) + RETRY_AFTER_MARGIN
+                wait = retry_seconds(exc) + RETRY_AFTER_MARGIN
                 retries += 1
                 if (max_retries is not None and retries > max_retries
                         or time.monotonic() + wait > deadline):
@@ -362,7 +362,7 @@ class MessageRateLimiter(BaseRateLimiter[int]):
                     queue.done(token)
 
 
-def _chat_key(raw: object) -> int | str | None:
+def chat_key(raw: object) -> int | str | None:
     """The chat a request goes to: an int id (negative: a group or channel), or "@name"."""
     if raw is None or isinstance(raw, bool):
         return None

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import AuthResult, LoginPassword
 from openpyxl import Workbook
 
@@ -25,7 +24,7 @@ from runtime.turn import Reply, Request
 from tests.conftest import make_settings
 from tests.fakes.model_api import FakeModelAPI
 from tests.scoring import score  # noqa: F401  (the fixture, for every case here)
-from tests.test_mail import LOGIN, Mailbox, free_port
+from tests.test_mail import LOGIN, Mailbox, serving
 
 ATTACKER = "mallory@evil.example"
 FRIEND = "anna@example.org"
@@ -80,15 +79,8 @@ class CanaryMailbox(Mailbox):
 
 @pytest.fixture
 def box() -> Iterator[CanaryMailbox]:
-    mailbox = CanaryMailbox()
-    controller = Controller(mailbox, hostname="127.0.0.1", port=free_port(),
-                            authenticator=mailbox.authenticate, auth_require_tls=False)
-    controller.start()
-    mailbox.port = controller.port
-    try:
+    with serving(CanaryMailbox()) as mailbox:
         yield mailbox
-    finally:
-        controller.stop()
 
 
 @pytest.fixture
