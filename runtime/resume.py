@@ -89,8 +89,9 @@ class DialogueFlow:
             if key is not None:
                 return await self.resume(pending.id, key, user, conv, locale)
             typed = view.file(request.text.strip())
+            resume = (pending.turn_id, self.parts.turns.runner)
             if typed.status == "exact" and typed.path is not None and time.time() < pending.expires_at \
-                    and await self.parts.dialogues.claim(user.id, pending.id):
+                    and await self.parts.dialogues.claim(user.id, pending.id, resume=resume):
                 # "vecchia_lista.txt" typed instead of the file offered: the one the user names
                 return await self._chosen(pending, user, conv, typed.path)
             if is_no(request.text):
@@ -140,24 +141,39 @@ class DialogueFlow:
         if time.time() >= row.expires_at:
             await dialogues.close(user.id, row.id, "expired", "timeout")
             return refuse("dialogue.state_expired")
-        if not await dialogues.claim(user.id, row.id):
+        # A job's dialogue finishes in the foreground; any other turn may still hand over.
+        foreground = await self.parts.jobs.by_turn(user.id, row.turn_id) is None
+        # the turn runs again, on this runner, from the moment the answer is taken (a crash from
+        # now on is told to the owner); a schedule's or a job's dialogue keeps its own state
+        running = foreground and "schedule" not in row.suspension and "job" not in row.suspension
+        resume = (row.turn_id, self.parts.turns.runner) if running else None
+        if not await dialogues.claim(user.id, row.id, resume=resume):
             return refuse("dialogue.state_resumed")  # someone else answered first
+
+        async def refuse_claimed(key: str, **params: Any) -> Reply:
+            """A refusal after the answer was taken: the turn ends with it."""
+            reply = refuse(key, **params)
+            if running:
+                await self.parts.turns.answered(row.turn_id, user.id, path=None, plan=None,
+                                                outcome="refused", reply_text=reply.text, trace=None)
+            return reply
+
         if "schedule" in row.suspension and self.scheduled is not None:
             return await self.scheduled(row, user, choice)  # it checks its own plan, if any
         if row.kind == "choose":
             value = dict(row.suspension.get("options") or {}).get(choice)
             if value is None:
                 await dialogues.close(user.id, row.id, "cancelled", "bad_choice")
-                return refuse("dialogue.not_found")
+                return await refuse_claimed("dialogue.not_found")
             return await self._chosen(row, user, conv, str(value))
 
         plan = Plan.model_validate(row.plan)
         if self.parts.catalog.signatures(row.signatures.keys()) != row.signatures:
             await dialogues.close(user.id, row.id, "stale", "catalog_changed")
-            return refuse("dialogue.catalog_changed")
+            return await refuse_claimed("dialogue.catalog_changed")
         if plan.digest() != row.plan_hash:
             await dialogues.close(user.id, row.id, "stale", "plan_changed")
-            return refuse("dialogue.plan_changed")
+            return await refuse_claimed("dialogue.plan_changed")
         if "job" in row.suspension:  # "continue the interrupted job?"
             return await self.flow.jobs.continue_job(row, user, approves(choice))
 
@@ -170,21 +186,17 @@ class DialogueFlow:
         suspension = Suspension.model_validate(row.suspension)
         origin = LiteralOrigins.loads(row.literal_origin)
         path = stored.path if stored and stored.path else "new_proposal"
-        # A job's dialogue finishes in the foreground; any other turn may still hand over.
-        foreground = await self.parts.jobs.by_turn(user.id, row.turn_id) is None
 
         if row.kind == "ask":
             step = plan.steps[row.position - 1]
             value = choice.strip()
             if not value:
                 await dialogues.close(user.id, row.id, "cancelled", "empty_answer")
-                return refuse("dialogue.empty_answer")
+                return await refuse_claimed("dialogue.empty_answer")
             step.args[suspension.arg or ""] = value
             origin = origin.answered(step.tool, suspension.arg or "", value)  # typed by the user
             trace.add("answered", row.position, arg=suspension.arg)
             await dialogues.close(user.id, row.id, "resumed", "answered")
-            if foreground:  # running again, on this runner (a crash now is told to the owner)
-                await self.parts.turns.resumed(row.turn_id, user.id)
             return await self.flow.run(turn, plan, trace, path, origin, records=records,
                                        start=row.position, approvals=approvals, foreground=foreground)
 
@@ -192,14 +204,12 @@ class DialogueFlow:
         if problem is not None:
             await dialogues.close(user.id, row.id, "stale", problem[0])
             trace.add("resume_refused", row.position, reason=problem[0])
-            return refuse(problem[0], **problem[1])
+            return await refuse_claimed(problem[0], **problem[1])
 
         if not approves(choice):
             return await self._denied(turn, row, plan, records, suspension, trace, path)
         approvals[row.position] = row.args_hash
         await dialogues.close(user.id, row.id, "resumed", "approved")
-        if foreground:
-            await self.parts.turns.resumed(row.turn_id, user.id)
         return await self.flow.run(turn, plan, trace, path, origin, records=records, start=row.position,
                                    approvals=approvals, foreground=foreground)
 

@@ -121,6 +121,29 @@ async def test_double_tap_runs_once(home: Path) -> None:
         assert await _receipts(h) == 1 and len(h.to(ANNA)) == 3
 
 
+async def test_a_press_whose_worker_died_before_answering_can_be_made_again(home: Path) -> None:
+    """A press used the buttons and its process died before the prompt was answered: pressing
+    again (or the press taken over by another worker) answers it, once the dead press is past
+    any live one's time; a press right after a live one is still "already answered"."""
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        prompt = await _prompt(h)
+        data = _data(prompt, "Sì, procedi")
+        token = await h.front.tokens.get(data)
+        assert token is not None
+        assert await h.front.tokens.claim(token.owner_user_id, token.dialogue_id)  # then it died
+        assert await _press(h, ANNA, prompt, data) == (  # moments later: maybe still under way
+            "Hai già risposto a questa richiesta. Non ho fatto altro.")
+        assert (h.workspace("anna") / "a.txt").exists()
+        async with h.rt.db.write() as conn:  # the dead press is older than a worker's lease
+            await conn.execute("UPDATE telegram_callbacks SET used_at = used_at - 3600")
+        assert await _press(h, ANNA, prompt, data) is None
+        await h.api.wait_for_messages(ANNA, 3)
+        assert not (h.workspace("anna") / "a.txt").exists() and await _receipts(h) == 1
+        assert await _press(h, ANNA, prompt, data) == (
+            "Hai già risposto a questa richiesta. Non ho fatto altro.")
+
+
 async def test_press_after_expiry_is_refused(home: Path) -> None:
     async with running_bot(home) as h:
         await h.pair(ANNA, "anna")

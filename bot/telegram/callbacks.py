@@ -22,7 +22,7 @@ from telegram.error import TelegramError
 from bot.telegram.context import BotContext
 from bot.telegram.delivery import Delivery
 from bot.telegram.render import escape_html, visible_length
-from bot.telegram.store import CallbackTokens
+from bot.telegram.store import ButtonToken, CallbackTokens
 from runtime import Runtime, t
 
 log = logging.getLogger(__name__)
@@ -59,7 +59,8 @@ class PromptButtons:
         if token.owner_user_id != user.id:
             await self._alert(query, t("telegram.button_not_yours", locale))
             return
-        if not await self.tokens.claim(user.id, token.dialogue_id):
+        if not await self.tokens.claim(user.id, token.dialogue_id) \
+                and not await self._abandoned(token):
             await self._alert(query, t("telegram.button_used", locale))
             return
         work = asyncio.ensure_future(self.delivery.held(chat_id, user.id, self.rt.resume(
@@ -86,6 +87,18 @@ class PromptButtons:
                                   "<b>" + escape_html(decided) + "</b>")
         await self.delivery.respond(chat_id, user.id, locale, work)
         await self.retire_stale(user.id, chat_id)
+
+    async def _abandoned(self, token: ButtonToken) -> bool:
+        """Whether the press that used this prompt's buttons died before answering it: its
+        dialogue is still pending long after (a live press answers it within moments; a press
+        on a worker that was killed is taken over only after that worker's lease ran out). The
+        runtime's own claim of the dialogue still lets only one answer through."""
+        queue = self.rt.settings.queue
+        dead_after = queue.lease_seconds - queue.heartbeat_seconds
+        if token.used_at is None or time.time() - token.used_at < dead_after:
+            return False
+        row = await self.rt.dialogues.get(token.owner_user_id, token.dialogue_id)
+        return row is not None and row.state == "pending" and row.expires_at > time.time()
 
     async def retire_stale(self, owner_user_id: str, chat_id: int) -> None:
         """Remove the buttons of this user's prompts in this chat that are no longer pending

@@ -105,14 +105,29 @@ class DialogueStore:
         )
         return _row(row) if row else None
 
-    async def claim(self, owner: str, dialogue_id: str) -> bool:
-        """Move a pending dialogue to 'resuming'; only one caller ever wins."""
-        claimed = await self._db.execute_write(
-            "UPDATE dialogues SET state = 'resuming' WHERE id = ? AND owner_user_id = ?"
-            " AND state = 'pending'",
-            (dialogue_id, owner),
-        )
-        return claimed == 1
+    async def claim(self, owner: str, dialogue_id: str, *,
+                    resume: tuple[str, str] | None = None) -> bool:
+        """Move a pending dialogue to 'resuming'; only one caller ever wins.
+
+        With `resume` (the dialogue's turn, this runner) the suspended turn becomes ``running``
+        on this runner in the same transaction: if the runner dies before the turn ends, the
+        recovery interrupts the turn and its owner is told — never an answered prompt followed
+        by nothing at all."""
+        claim = ("UPDATE dialogues SET state = 'resuming' WHERE id = ? AND owner_user_id = ?"
+                 " AND state = 'pending'", (dialogue_id, owner))
+        if resume is None:
+            return await self._db.execute_write(*claim) == 1
+        turn_id, runner = resume
+
+        def unit(conn: Connection) -> bool:
+            if conn.execute(*claim).rowcount != 1:
+                return False
+            conn.execute("UPDATE turns SET state = 'running', runner = ?, reported = 0"
+                         " WHERE id = ? AND owner_user_id = ? AND state = 'suspended'",
+                         (runner, turn_id, owner))
+            return True
+
+        return await self._db.execute_write_fn(unit)
 
     async def close(self, owner: str, dialogue_id: str, state: str, resolution: str) -> None:
         await self._db.execute_write(

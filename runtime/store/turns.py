@@ -72,15 +72,6 @@ class TurnLog:
         if len(self._started) > STARTED_KEPT:
             self._started.popitem(last=False)
 
-    async def resumed(self, turn_id: str, owner: str) -> None:
-        """A suspended turn runs again (its owner answered): it is ``running`` on this runner,
-        so that if this runner dies before the turn ends, the recovery interrupts it and its
-        owner is told, as for a turn cut short before its prompt."""
-        await self._db.execute_write(
-            "UPDATE turns SET state = 'running', runner = ?, reported = 0"
-            " WHERE id = ? AND owner_user_id = ? AND state = 'suspended'",
-            (self.runner, turn_id, owner))
-
     def started_here(self, turn_id: str) -> bool:
         """Whether this log started the turn (so its steps run in this process while it is open:
         what the turn stored elsewhere, this process stored). False when unsure."""
