@@ -112,7 +112,11 @@ class DialogueFlow:
     async def resume(self, dialogue_id: str, choice: str, user: User, conv: str,
                      locale: str | None) -> Reply:
         """Answer a pending dialogue; a job waiting on it ends as its turn did."""
-        reply = await self._resume(dialogue_id, choice, user, conv, locale)
+        try:
+            reply = await self._resume(dialogue_id, choice, user, conv, locale)
+        except Exception:  # mapped to a plain sentence by the entry point; the turn ends here
+            await self._failed(user, dialogue_id, locale)
+            raise
         if reply.turn_id is not None and reply.status != "job":
             if reply.status != "refused":
                 await self.flow.jobs.settle(user.id, reply.turn_id, reply)
@@ -121,6 +125,15 @@ class DialogueFlow:
                 if row is not None and row.state in ("stale", "expired"):
                     await self.flow.jobs.settle(user.id, reply.turn_id, None, "failed")
         return reply
+
+    async def _failed(self, user: User, dialogue_id: str, locale: str | None) -> None:
+        """A resume broke after its claim made the turn running here: the turn fails (it is
+        not left running, to be told as cut short at the next start)."""
+        row = await self.parts.dialogues.get(user.id, dialogue_id)
+        if row is None:
+            return
+        loc = normalize_locale(locale or row.locale, self.parts.settings.general.fallback_locale)
+        await self.parts.turns.failed_here(row.turn_id, user.id, t("error.internal", loc))
 
     async def _resume(self, dialogue_id: str, choice: str, user: User, conv: str,
                       locale: str | None) -> Reply:

@@ -62,9 +62,17 @@ def test_a_long_text_is_never_returned_whole() -> None:
     assert len(" ".join(summary.sentences)) < len(text) / 10
 
 
-def test_a_summary_holds_at_most_a_quarter_of_the_sentences() -> None:
-    text = " ".join(FILLER_IT + [FIGURE_IT])  # 8 sentences
-    assert len(summarize(text, max_sentences=5).sentences) == 2
+def test_a_summary_holds_half_a_short_text_or_a_quarter_of_a_long_one() -> None:
+    text = " ".join(FILLER_IT + [FIGURE_IT])  # 8 sentences: half, not a quarter (2)
+    assert len(summarize(text, max_sentences=5).sentences) == 4
+    assert len(summarize(" ".join(FILLER_IT[:5]), max_sentences=5).sentences) == 3  # at least 3
+    assert len(summarize(" ".join(FILLER_IT[:3] + [FIGURE_IT]), max_sentences=5).sentences) == 3
+    assert len(summarize(long_text(40), max_sentences=20).sentences) == 10  # a quarter of 40
+
+
+def test_a_summary_is_never_the_whole_document() -> None:
+    text = " ".join(FILLER_IT[:3] + [FIGURE_IT])  # 4 sentences
+    assert len(summarize(text, max_sentences=5).sentences) == 3
 
 
 def test_a_short_document_is_its_own_summary() -> None:
@@ -118,3 +126,42 @@ def test_a_huge_hostile_text_is_handled_in_linear_time() -> None:
     started = time.monotonic()
     summarize(hostile)
     assert time.monotonic() - started < 5
+
+
+MAIL_EN = """From: Hannah Jensen <hannah@example.dk>
+To: B&B La Quercia
+Date: 12 November 2026
+Subject: Christmas stay - two rooms
+
+Dear Elena,
+
+we would like to confirm two rooms from 27 to 30 December, for four adults.
+We travel with our dog, Bolt: is that all right?
+We will arrive by train at about 17:30.
+
+Best regards,
+Hannah Jensen
+"""
+
+
+def test_an_email_is_summarized_as_who_wrote_about_what_and_what_it_says() -> None:
+    summary = summarize(MAIL_EN)
+    assert summary.sentences == [
+        "From: Hannah Jensen <hannah@example.dk>", "Subject: Christmas stay - two rooms",
+        "we would like to confirm two rooms from 27 to 30 December, for four adults.",
+        "We travel with our dog, Bolt: is that all right?",
+        "We will arrive by train at about 17:30."]
+
+
+def test_a_letter_that_opens_with_thanks_keeps_that_sentence() -> None:
+    mail = ("Da: Mario Rossi\nOggetto: preventivo\n\nGrazie per la richiesta del 3 novembre.\n"
+            "Il prezzo è di 500 euro.\nCordiali saluti\n")
+    summary = summarize(mail)
+    assert "Grazie per la richiesta del 3 novembre." in summary.sentences
+    assert "Cordiali saluti" not in summary.sentences and summary.sentences[:2] == [
+        "Da: Mario Rossi", "Oggetto: preventivo"]
+
+
+def test_a_text_that_merely_starts_with_a_colon_line_is_not_an_email() -> None:
+    text = "Data: 3 novembre 2026\n\nCaro diario, oggi è stata una giornata lunga."
+    assert summarize(text).sentences[0] == "Data: 3 novembre 2026"

@@ -22,7 +22,9 @@ __all__ = ["MAX_CHARS", "Summary", "detect_locale", "find_figures", "split_sente
 
 MAX_CHARS = 200_000  # the part of a document that is summarized
 SHORT_DOCUMENT = 3  # sentences up to which a document is its own summary
-SHARE = 0.25  # a summary never holds more than this part of the sentences
+SHARE = 0.25  # a long document's summary holds at most this part of its sentences
+FEW = 3  # a shorter document's summary still holds this many (never the whole document)
+SHORT_TEXT = 12  # sentences up to which a summary may hold half of them
 MAX_FIGURES = 10
 MAX_SENTENCE_CHARS = 400  # a sentence longer than this is cut in the summary
 _CHUNK_CHARS = 1000  # runs of text without punctuation are analysed in pieces this long
@@ -93,16 +95,30 @@ class Summary:
 
 def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None,
               focus: Sequence[str] = ()) -> Summary:
-    """The key sentences of `text` (at most `max_sentences`, at most a quarter of them) and its figures.
+    """The key sentences of `text` and its figures: at most `max_sentences`, and at most a
+    quarter of the sentences of a long document (a short one about half, at least :data:`FEW`,
+    always fewer than it has: a summary is never the whole text).
 
     With `focus` words (a question's: "cauzione", "scade"), the sentences that hold them
     come first, whatever their share of the document.
     """
     text = text[:MAX_CHARS]
     lang = locale if locale in _STOP_WORDS else detect_locale(text)
+    lead, text = _mail_parts(text)
     sentences = split_sentences(text)
+    if lead:
+        sentences = _without_courtesy(sentences)
     if not sentences:
-        return Summary(locale=lang)
+        return Summary(sentences=lead, locale=lang)
+    summary = _summary(sentences, max_sentences, lang, focus)
+    if lead:  # an e-mail: who wrote it and about what, then what it says
+        return Summary(sentences=[*lead, *summary.sentences], figures=summary.figures,
+                       total=summary.total, locale=lang)
+    return summary
+
+
+def _summary(sentences: list[str], max_sentences: int, lang: str,
+             focus: Sequence[str]) -> Summary:
     marks = [_figures_in(s) for s in sentences]
     wanted = max(0, max_sentences)
     focused = _focused(sentences, focus, wanted)
@@ -112,7 +128,8 @@ def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None,
     if len(sentences) <= SHORT_DOCUMENT:
         chosen = list(range(min(len(sentences), wanted)))
     else:
-        budget = min(wanted, max(1, int(len(sentences) * SHARE)))
+        n = len(sentences)  # a short text keeps about half, a long one a quarter
+        budget = min(wanted, n - 1, max(FEW, n // 2 if n <= SHORT_TEXT else int(n * SHARE)))
         chosen = _best(sentences, marks, budget, _STOP_WORDS[lang])
     return Summary(
         sentences=[_cut(sentences[i]) for i in chosen],
@@ -120,6 +137,47 @@ def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None,
         total=len(sentences),
         locale=lang,
     )
+
+
+_MAIL_HEADER = re.compile(r"(?i)(?P<name>from|to|cc|bcc|date|sent|subject|da|a|oggetto|data|"
+                          r"inviato|inviata)[ \t]*:[ \t]*(?P<value>.*)")
+_LEAD_HEADERS = frozenset({"from", "da", "subject", "oggetto"})
+_GREETING = re.compile(r"(?i)^(?:dear|hi|hello|good morning|ciao|salve|gentile|gentili|"
+                       r"egregio|egregi|spettabile|caro|cara|cari|care|buongiorno|buonasera)\b")
+_CLOSING = re.compile(r"(?i)^(?:best|kind|warm|many thanks|thanks|thank you|cheers|regards|"
+                      r"yours|cordiali saluti|cordialmente|distinti saluti|un saluto|saluti|"
+                      r"a presto|grazie)\b")
+
+
+def _mail_parts(text: str) -> tuple[list[str], str]:
+    """An e-mail's sender and subject lines, and its body; ``([], text)`` for other text. A
+    text is an e-mail when it starts with at least two header lines (From/To/Subject…)."""
+    lines = text.lstrip().split("\n")
+    headers: list[re.Match[str]] = []
+    for line in lines[:12]:
+        m = _MAIL_HEADER.fullmatch(line.strip())
+        if m is None:
+            break
+        headers.append(m)
+    if len(headers) < 2 or not any(m["name"].lower() in _LEAD_HEADERS for m in headers):
+        return [], text
+    lead = [m.group(0).strip() for m in headers if m["name"].lower() in _LEAD_HEADERS]
+    return lead, "\n".join(lines[len(headers):])
+
+
+def _without_courtesy(sentences: list[str]) -> list[str]:
+    """An e-mail's sentences without its greeting ("Dear Elena,") and its closing ("Best
+    regards, Hannah Jensen"): a greeting is a short opening line ending in a comma, a closing
+    a short line among the last two, with no figure."""
+    def courtesy(i: int, sentence: str) -> bool:
+        words = sentence.split()
+        if len(words) > 6 or any(c.isdigit() for c in sentence):
+            return False
+        if i < 2 and _GREETING.match(sentence) and sentence.rstrip()[-1:] in ",:!":
+            return True
+        return i >= len(sentences) - 2 and bool(_CLOSING.match(sentence))
+
+    return [s for i, s in enumerate(sentences) if not courtesy(i, s)]
 
 
 def _focus_stem(word: str) -> str:

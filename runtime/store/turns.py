@@ -99,6 +99,13 @@ class TurnLog:
                      reply_text: str, trace: list[dict[str, Any]] | None) -> None:
         await self._save(turn_id, owner, "failed", path, plan, "error", reply_text, trace)
 
+    async def failed_here(self, turn_id: str, owner: str, reply_text: str) -> None:
+        """The turn, if it is still running on this runner, failed (an error broke it)."""
+        await self._db.execute_write(
+            "UPDATE turns SET state = 'failed', outcome = 'error', reply_text = ?, finished_at = ?"
+            " WHERE id = ? AND owner_user_id = ? AND state = 'running' AND runner = ?",
+            (reply_text, time.time(), turn_id, owner, self.runner))
+
     async def interrupted(self, turn_id: str, owner: str, *, path: str, plan: Plan | dict[str, Any],
                           trace: list[dict[str, Any]] | None) -> None:
         """A job of this turn was stopped by a shutdown; the job tells its owner."""
