@@ -66,6 +66,9 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
     if not qualifier and not req.slots.doc_kinds:
         return None
     many = many or req.slots.plural_kind or (effect and req.slots.plural_any)  # "sposta le foto del mare"
+    if many and not effect and (each := one_each(req, qualifier or phrase, scope)) is not None \
+            and len(each) >= 2:
+        return each  # "the Digitech offer than the Felsinea one": one file for each name said
     g = req.view.described(phrase, under=scope)
     if not effect:
         g = _with_text(req, g)  # what is read or asked about is a document, never a photo
@@ -82,13 +85,27 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
     if many and not g.found and (each := one_each(req, qualifier or phrase, scope)) is not None:
         return each  # "bianchi invece di verdi": one file for each name said
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
-        return [c.path for c in req.view.described_all(phrase, under=scope)] or [c.path for c in g.candidates]
+        found = ([c.path for c in req.view.described_all(phrase, under=scope)]
+                 or [c.path for c in g.candidates])
+        return _of_the_kind(req, found, scope) or found
     if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
         return None  # several documents of a kind or a place: the caller lists them
     if g.status == "none" and not g.candidates:
         where = scope or "~"
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=where)
     return [settle(req, "doc", g, what="file", effect=effect)]
+
+
+def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[str] | None:
+    """Of the documents found for "the Digitech and Felsinea offers", those whose names say the
+    kind named (the minutes that mention both are no offer); else the files of that kind that fit
+    what was said. None when no kind was named or none fits."""
+    if not req.slots.doc_kinds:
+        return None
+    said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(req.slots.subject)]
+    fitting = [p for p in found if any(_names_kind(w, PurePosixPath(p).stem) for w in said)]
+    return fitting or kind_files(req, scope)
 
 
 def _with_text(req: PlanRequest, g: Grounded) -> Grounded:
@@ -141,22 +158,33 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
     words = content_words(phrase)
     if len(words) < 2:
         return None
+    words = [w for w in words if w not in _PRONOUN_FILLERS]  # "the Felsinea one", "quello Felsinea"
     found = [_one_name(req, word, scope) for word in words]
     # a name that fits several files ("ferretti": a quote and an old invoice) is the one of the
     # same kind as the others compared (the kind named, else the kind their names say)
     settled = [g.path for g in found if g.found and g.path is not None]
     kinds = set(req.slots.doc_kinds) or {k for p in settled if (k := _named_kind(p)) is not None}
     out: list[str] = []
+    shared: list[Grounded] = []
     for g in found:
         path = g.path if g.found else None
         if g.status == "ambiguous" and len(kinds) == 1:
             same = [c.path for c in g.candidates if _named_kind(c.path) in kinds]
             path = same[0] if len(same) == 1 else None
+            if path is None and len(same) > 1:
+                shared.append(g)  # "the Digitech laptop offer and the Felsinea one": both laptops
+                continue
         if path is None:
             return None
         if path not in out:
             out.append(path)
-    return out if len(out) == len(words) else None
+    # a word that fits several of the files compared says what they share; it names none of them
+    if shared and (len(out) < 2 or any(not {c.path for c in g.candidates} & set(out) for g in shared)):
+        return None
+    return out if len(out) == len(words) - len(shared) else None
+
+
+_PRONOUN_FILLERS = frozenset({"one", "ones", "quello", "quella", "quelli", "quelle"})
 
 
 def _one_name(req: PlanRequest, word: str, scope: str | None) -> Grounded:
@@ -227,9 +255,16 @@ def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
     if not kinds or req.view is None:
         return None
     qualifier = described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False)
+    said = [m.group(0).split()[-1] for k in kinds for m in k.pattern.finditer(s.subject)]
+    if qualifier and s.plural_kind:
+        # "the laptop quotes": the quotes that fit the words, never every document instead
+        fitting = kind_files(req, scope)
+        if fitting:
+            return proposal_of(req, "list", *show_paths(fitting), place=scope)
+        phrase = " ".join([qualifier, *said])
+        raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
     if qualifier:
         return None  # "la fattura dell'idraulico": one document, described
-    said = [m.group(0).split()[-1] for k in kinds for m in k.pattern.finditer(s.subject)]
     named = kind_names(req, scope)
     if named:
         return proposal_of(req, "list", *show_paths(named), place=scope)
@@ -263,7 +298,9 @@ _ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|un
                         r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date)\b")
 
 
-_ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|pag\w*|pay\w*|prezz\w*|price|importo|"
+_ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|"
+                          r"paga(?:re|to|ta|ti|te|mento|menti|rla|rlo|rle|rli)?|pago|paghi\w*|pagh(?:er|ia)\w*|"
+                          r"pay(?:s|ing|ed|able|ment|ments)?|paid|prezz\w*|price|importo|"
                           r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit)\b")
 
 
@@ -419,7 +456,7 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}
     kinds = s.doc_kinds
     several = docs[0].tool == "find_files" or len(docs[0].args.get("paths") or []) > 1
-    if kinds and several:  # of several documents, only those of the kind named count
+    if kinds and (several or op):  # of the documents, only those of the kind named count
         extract["kinds"] = sorted(set(kinds))
     steps = [*docs, Step(tool="extract_entries", args=extract)]
     extract_num = len(steps)

@@ -65,7 +65,8 @@ _RENAME_VERB = re.compile(r"(?i)\b(?:rinomin\w*|rename|cambia\w* (?:il )?nome (?
 _RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]{1,5})[\"”']?\s*$")
 
 
-_NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?:chiamata|di nome|named|called)\s+)?"
+_NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?-i:nuova|vuota|new|empty)\s+)?"
+                       r"(?:(?:chiamata|di nome|named|called|con nome|col nome)\s+)?"
                        r"[\"“«']?([\w][\w ./-]{0,60}?)[\"”»']?"
                        r"(?:\s+(?:in|nella|dentro|inside|under)\s|"
                        r"(?P<then>\s*,\s*|\s+(?:e poi|and then|poi|then|e|ed|and)\s+)|$|[.?!])")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import fnmatch
 import re
+import time
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
@@ -95,7 +96,7 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
                referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
     """:func:`plan_text` with its inputs spelt out (no view: names are taken as written)."""
     lex = lexicon()
-    raw = lex.expand(text.strip())  # "x" → "per", "pls" → "please"
+    raw = _years_said(lex.expand(text.strip()))  # "x" → "per", "pls" → "please"
     locale = detect_locale(raw) or locale or "en"
     pins = dict(pins or {})
     names = {normalize(w) for w in re.findall(r"(?<!\w)[A-ZÀ-Ý][\w-]+", raw)}  # names stay as typed
@@ -119,6 +120,27 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     if req.notices and proposal.plan is not None:
         proposal = replace(proposal, notices=(*proposal.notices, *req.notices))
     return proposal
+
+
+_LAST_YEAR = re.compile(r"(?i)\b(?:(?:of|from) last year|last year[’']s|last year)\b|"
+                        r"(?:\b(?:dell|del|l)[’' ]\s*)?\banno (?:scorso|passato)\b")
+_THIS_YEAR = re.compile(r"(?i)\b(?:(?:of|from) this year|this year[’']s|this year)\b|"
+                        r"\b(?:di |del )?quest[’' ]\s*anno\b")
+
+
+def this_year() -> int:
+    """The calendar year now (a seam for tests)."""
+    return time.localtime().tm_year
+
+
+def _years_said(raw: str) -> str:
+    """"last year's plotter quote", "il verbale dell'anno scorso": the year, as file names say it."""
+    if not (_LAST_YEAR.search(raw) or _THIS_YEAR.search(raw)):
+        return raw
+    year = this_year()
+    it = detect_locale(raw) == "it"
+    raw = _LAST_YEAR.sub(f"del {year - 1}" if it else str(year - 1), raw)
+    return _THIS_YEAR.sub(f"del {year}" if it else str(year), raw)
 
 
 _EXCEPT = re.compile(r"\b(?:that|which) (?:are not|aren t|is not|isn t)\b|\bnon (?:sono|e)\b|\btranne\b|"
@@ -274,6 +296,34 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
             if again.plan is not None or again.question is not None:
                 return replace(again, place=place)
     return None
+
+
+_OF = frozenset({"of", "di", "del", "della", "dello", "dei", "degli", "delle"})
+
+
+def _named_among(req: PlanRequest, scope: str | None, glob: str,
+                 drops: tuple[Any, ...]) -> list[str] | None:
+    """The files of `glob` in `scope` whose names say every word the request adds ("the photos
+    of villa bianchi"): some of them, not all; None when the words narrow nothing."""
+    if req.view is None:
+        return None
+    words = content_words(described_phrase(req.slots, drops, with_kinds=False))
+    for place in req.slots.places:  # "of villa bianchi" beside "in Foto cantiere": said of the files
+        if place.prep in _OF and place.path != scope:
+            words += content_words(place.text)
+    if not words:
+        return None
+    patterns = [p.strip().lower() for p in glob.split(",") if p.strip()]
+    pool = [f for f in req.view.files
+            if (scope is None or str(PurePosixPath(f).parent).lower() == scope.lower())
+            and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), p) for p in patterns)]
+    lex = req.lex
+    def says_all(path: str) -> bool:
+        names = normalize(PurePosixPath(path).stem.replace("_", " ")).split()
+        return all(any(n == w or n in lex.synonyms(w) for n in names) for w in words)
+
+    fitting = [f for f in pool if says_all(f)]
+    return fitting if fitting and len(fitting) < len(pool) else None
 
 
 def _saved_mail(req: PlanRequest) -> bool:
@@ -663,6 +713,9 @@ def _read_side(req: PlanRequest) -> Proposal:
             return listing
     if req.says("list") and (scope is not None or req.says("files") or s.glob or s.kinds):
         pattern = s.glob or (DOCUMENT_PATTERN if s.about_documents else None)
+        named = _named_among(req, scope, s.glob, drops) if s.glob else None
+        if named:  # "the photos of villa bianchi in Foto cantiere": those whose names say so
+            return proposal_of(req, "list", *show_paths(named), place=scope)
         recursive = scope is None and pattern is not None  # a kind over the whole home: every folder
         return proposal_of(req, "list", find_step(scope, pattern, recursive=recursive), place=scope)
     if scope is not None and s.doc_kinds and not s.glob and (listing := kind_listing(req, scope)):

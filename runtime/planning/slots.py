@@ -215,20 +215,26 @@ def _place_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]
     q = f"[{_QUOTE_OPEN}]?"
     explicit = re.compile(
         rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+)?(?:(?:{arts})\s+)?(?:{nouns})\s+"
-        rf"(?:(?:chiamata|di nome|named|called)\s+)?{q}(?P<name>{_NAME}(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)"
+        rf"(?:(?:chiamata|di nome|named|called)\s+|(?:di|del|dello|della|dei|degli|delle|of)\s+"
+        rf"(?:(?:{arts})\s+)?)?{q}(?P<name>{_NAME}(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)"
         rf"[\"”»']?")
     postfix = re.compile(
         rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+(?:(?:{arts})\s+)?|(?:the|my)\s+){q}(?P<name>{_NAME})[\"”']?"
         rf"\s+(?:{nouns})\b")
     loose = re.compile(
         rf"(?i)(?<!\w)(?P<prep>{preps})\s+(?:(?:{arts})\s+)?{q}(?P<name>{_NAME}(?:\s+[\w-]+){{0,2}})")
-    return explicit, postfix, loose
+    # "the condominio via emilia folder": a name of several words before the noun (taken only
+    # when it is the whole name of a folder of the user's)
+    postfix_words = re.compile(
+        rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+(?:(?:{arts})\s+)?|(?:the|my)\s+){q}"
+        rf"(?P<name>{_NAME}(?:\s+[\w-]+){{1,3}})[\"”']?\s+(?:{nouns})\b")
+    return explicit, postfix, loose, postfix_words
 
 
-_PATTERNS: tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]] | None = None
+_PATTERNS: tuple[re.Pattern[str], ...] | None = None
 
 
-def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _patterns() -> tuple[re.Pattern[str], ...]:
     global _PATTERNS
     if _PATTERNS is None:
         _PATTERNS = _place_patterns()
@@ -240,23 +246,26 @@ def _taken(spans: list[Mention], start: int, end: int) -> bool:
 
 
 def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) -> list[Mention]:
-    explicit_rx, postfix_rx, loose_rx = _patterns()
+    explicit_rx, postfix_rx, loose_rx, words_rx = _patterns()
     lex = lexicon()
     out: list[Mention] = []
-    for rx in (postfix_rx, explicit_rx):
+    for rx in (words_rx, postfix_rx, explicit_rx):
         for m in rx.finditer(text):
             name = m.group("name").strip().rstrip(".,;:?!")
+            if rx is words_rx:
+                name = _whole_folder_name(name, view) or ""
             if rx is explicit_rx and view is not None:
                 name = _longest_folder(name, view) or name.split()[0]
             elif rx is explicit_rx:
                 name = name.split()[0]
-            common = normalize(name) in lex.words("stop") and not name[:1].isupper() and not (
-                view is not None and view.folder(name).status == "exact")  # "la cartella documenti"
+            common = normalize(name) in lex.words("stop") | lex.words("place_adjectives") \
+                and not name[:1].isupper() and not (
+                    view is not None and view.folder(name).status == "exact")  # "la cartella documenti"
             if not name or normalize(name) in lex.words("articles") | lex.words("place_prepositions") \
                     or common or _taken(out, m.start(), m.end()):
                 continue
             prep = normalize(m.group("prep")) if m.group("prep") else None
-            end = m.end() if rx is postfix_rx else m.start("name") + len(name)
+            end = m.end() if rx is not explicit_rx else m.start("name") + len(name)
             out.append(Mention(name, m.start(), end, prep, True, _ground_folder(name, view)))
     for m in _PATH.finditer(text):
         if _taken(out, m.start(), m.end()) or _FILE.fullmatch(m.group(0)) \
@@ -305,6 +314,19 @@ def _missing_places(text: str, view: WorkspaceView, found: list[Mention]) -> lis
         if grounded.status == "none":
             out.append(Mention(name, m.start(), m.end(), normalize(m.group("prep")), True, grounded))
     return out
+
+
+def _whole_folder_name(name: str, view: WorkspaceView | None) -> str | None:
+    """The last words of `name` that are the whole name of a folder of the user's (the longest
+    such run: "show me the condominio via emilia" → "condominio via emilia")."""
+    if view is None:
+        return None
+    words = name.split()
+    for n in range(len(words), 1, -1):
+        candidate = " ".join(words[-n:])
+        if view.folder(candidate).status == "exact":
+            return candidate
+    return None
 
 
 def _longest_folder(name: str, view: WorkspaceView) -> str | None:
