@@ -713,9 +713,9 @@ def _read_side(req: PlanRequest) -> Proposal:
             return listing
     if req.says("list") and (scope is not None or req.says("files") or s.glob or s.kinds):
         pattern = s.glob or (DOCUMENT_PATTERN if s.about_documents else None)
-        named = _named_among(req, scope, s.glob, drops) if s.glob else None
-        if named:  # "the photos of villa bianchi in Foto cantiere": those whose names say so
-            return proposal_of(req, "list", *show_paths(named), place=scope)
+        among = _named_among(req, scope, s.glob, drops) if s.glob else None
+        if among:  # "the photos of villa bianchi in Foto cantiere": those whose names say so
+            return proposal_of(req, "list", *show_paths(among), place=scope)
         recursive = scope is None and pattern is not None  # a kind over the whole home: every folder
         return proposal_of(req, "list", find_step(scope, pattern, recursive=recursive), place=scope)
     if scope is not None and s.doc_kinds and not s.glob and (listing := kind_listing(req, scope)):

@@ -207,7 +207,7 @@ def _alternation(words: frozenset[str]) -> str:
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
-def _place_patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+def _place_patterns() -> tuple[re.Pattern[str], ...]:
     lex = lexicon()
     preps = _alternation(lex.words("place_prepositions"))
     arts = _alternation(lex.words("articles"))
