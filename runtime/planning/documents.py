@@ -26,6 +26,7 @@ from runtime.planning.request import (
     inside,
     intent_patterns,
     label_of,
+    listing_step,
     named_files,
     options_of,
     proposal_of,
@@ -426,15 +427,16 @@ def _fields(req: PlanRequest, due: bool) -> list[str]:
 
 def _month_only(req: PlanRequest) -> tuple[PlanRequest, int] | None:
     """"le ricevute di novembre", "the November receipts": documents of a kind picked by the month
-    of their date, not by a word inside them. The request without the month, and the month; None
-    when the kind is not said in the plural or other words describe the documents too."""
+    of their date, not by a word inside them ("the invoices we issued in November": the month
+    filters, the other words pick the documents). The request without the month, and the month;
+    None when the kind is not said in the plural or no one month is said."""
     s = req.slots
     if not (s.doc_kinds and s.plural_kind):
         return None
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     words = content_words(described_phrase(s, drops, with_kinds=False))
     months = {req.lex.months[w] for w in words if w in req.lex.months}
-    if len(months) != 1 or any(w not in req.lex.months for w in words):
+    if len(months) != 1:
         return None
     month_words = compile_terms(sorted(w for w in req.lex.months if req.lex.months[w] in months))
     slots = dataclasses.replace(s, subject=" ".join(month_words.sub(" ", s.subject).split()),
@@ -568,7 +570,7 @@ def find_things(req: PlanRequest, scope: str | None) -> Proposal:
     if s.glob or s.kinds:
         return proposal_of(req, "find", find_step(scope, s.glob or DOCUMENT_PATTERN), place=scope)
     if scope is not None:
-        return proposal_of(req, "list", find_step(scope, None, recursive=False), place=scope)
+        return proposal_of(req, "list", listing_step(req, scope), place=scope)
     raise cannot(req)
 
 

@@ -66,6 +66,7 @@ from runtime.planning.request import (
     find_step,
     inside,
     intent_patterns,
+    listing_step,
     proposal_of,
     referred_files,
     refusal,
@@ -298,6 +299,9 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
     return None
 
 
+_WHAT_WE_HAVE = re.compile(r"(?:che|quali|what|which)\s+(?P<noun>\w+(?:\s+\w+){0,2}?)\s+"
+                           r"(?:ho|abbiamo|hai|avete|ci sono|do (?:i|we|you) have|have (?:i|we) got|"
+                           r"are there|there are)\b")
 _OF = frozenset({"of", "di", "del", "della", "dello", "dei", "degli", "delle"})
 
 
@@ -621,13 +625,19 @@ def _read_side(req: PlanRequest) -> Proposal:
             and not req.says("files") \
             and referred is None and not described_phrase(s, drops, with_kinds=False):
         # "apri la cartella Clienti", "open the folder Clinti": what is in it, not every text
-        return proposal_of(req, "list", find_step(scope, None, recursive=False), place=scope)
+        return proposal_of(req, "list", listing_step(req, scope), place=scope)
+    have = _WHAT_WE_HAVE.match(req.norm) if req.view is not None and not s.places else None
+    if have is not None and req.view is not None:
+        owned = req.view.folder(have.group("noun"))
+        if owned.found and owned.path is not None and owned.candidates[0].score >= 90:
+            # "che modelli abbiamo?" with a folder Modelli: what is in it, not one of its files
+            return proposal_of(req, "list", listing_step(req, owned.path), place=owned.path)
     if not reading and plain_list and req.view is not None:
         named = described_phrase(s, drops)
         folder = req.view.folder(named) if named else None
         if folder is not None and folder.status == "exact" and folder.path is not None:
             # "list scuola marco", "elenca Personale": a folder named without "in", listed
-            return proposal_of(req, "list", find_step(folder.path, None, recursive=False), place=folder.path)
+            return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
         reading = bool(named) and req.view.loose(named).status != "none"  # "fammi vedere la lista"
     if not reading and _shows_one(req, scope, drops):
         reading = True  # "show me the Ferretti quote", "mostrami il foglio delle tariffe in Lavoro"
@@ -717,14 +727,15 @@ def _read_side(req: PlanRequest) -> Proposal:
         if among:  # "the photos of villa bianchi in Foto cantiere": those whose names say so
             return proposal_of(req, "list", *show_paths(among), place=scope)
         recursive = scope is None and pattern is not None  # a kind over the whole home: every folder
-        return proposal_of(req, "list", find_step(scope, pattern, recursive=recursive), place=scope)
+        step = find_step(scope, pattern, recursive=True) if recursive else listing_step(req, scope, pattern)
+        return proposal_of(req, "list", step, place=scope)
     if scope is not None and s.doc_kinds and not s.glob and (listing := kind_listing(req, scope)):
         return listing
     if scope is not None and (s.kinds or s.glob):  # "which invoices are in Fatture?"
         pattern = s.glob or DOCUMENT_PATTERN
         return proposal_of(req, "list", find_step(scope, pattern, recursive=False), place=scope)
     if scope is not None and len(req.norm.split()) <= 4:  # "e Documenti?", "cartella Foto"
-        return proposal_of(req, "list", find_step(scope, s.glob, recursive=False), place=scope)
+        return proposal_of(req, "list", listing_step(req, scope, s.glob), place=scope)
     answer = question_about_a_document(req, scope)
     if answer is not None:
         return answer

@@ -149,6 +149,10 @@ class WorkspaceView:
             top = [d for d in exact if d.count("/") == shallow]
             cands = tuple(Candidate(d, 100, True) for d in sorted(exact, key=lambda d: d.count("/")))
             return Grounded(phrase, "exact" if len(top) == 1 else "ambiguous", cands)
+        # "the condominio folder" with one folder "Condominio Via Emilia": the name starts so
+        starts = [d for d in pool if fold(PurePosixPath(d).name).startswith(wanted + " ")]
+        if len(starts) == 1 and len(wanted) >= 4:
+            return Grounded(phrase, "fuzzy", (Candidate(starts[0], 92, True),))
         lex = lexicon()
         others = lex.synonyms(wanted) | lex.synonyms(wanted.rstrip("s"))
         by_synonym = [d for d in pool if any(_same_word(o, fold(PurePosixPath(d).name)) for o in others)]

@@ -11,6 +11,7 @@ import fnmatch
 import re
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import PurePosixPath
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -334,6 +335,19 @@ def find_step(folder: str | None, pattern: str | None, **extra: Any) -> Step:
     args: dict[str, Any] = {"base_path": folder or "~", "pattern": pattern or "*"}
     args.update(extra)
     return Step(tool="find_files", args=args)
+
+
+def listing_step(req: PlanRequest, folder: str | None, pattern: str | None = None) -> Step:
+    """What is in `folder`: its files, or its folders when it holds only folders ("cosa c'è in
+    Progetti?" with two project folders inside is never "no file")."""
+    view = req.view
+    if pattern is None and view is not None:
+        here = (folder or "~").lower()
+        has_files = any(str(PurePosixPath(f).parent).lower() == here for f in view.files)
+        has_dirs = any(str(PurePosixPath(d).parent).lower() == here for d in view.dirs)
+        if has_dirs and not has_files:
+            return Step(tool="list_dirs", args={"path": folder or "~"})
+    return find_step(folder, pattern, recursive=False)
 
 
 VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "locate*", "leggi*", "read*",
