@@ -186,6 +186,12 @@ def _focus_stem(word: str) -> str:
     return folded[:5] if len(folded) >= 6 else folded
 
 
+# words of a deadline and of a total (as _focus_stem folds them)
+_DUE_STEMS = frozenset(_focus_stem(w) for w in (
+    "due", "scadenza", "scade", "entro", "pagamento", "payment", "deadline", "pagare", "versare"))
+_TOTAL_STEMS = frozenset(_focus_stem(w) for w in ("totale", "total", "importo", "saldo", "balance"))
+
+
 def _focused(sentences: list[str], focus: Sequence[str], wanted: int) -> list[int]:
     """The sentences holding the most focus words, best first then in order (at most `wanted`).
 
@@ -199,10 +205,11 @@ def _focused(sentences: list[str], focus: Sequence[str], wanted: int) -> list[in
     for i, sentence in enumerate(sentences):
         words = {_focus_stem(w) for w in _WORD.findall(sentence)}
         hits = sum(1 for st in stems if any(w.startswith(st) for w in words))
-        if wants_date and find_dates(sentence):
-            hits += 1  # "quando scade?": the sentence that holds a date answers it
-        if wants_amount and any(currency for _v, currency, *_rest in scan_amounts(sentence)):
-            hits += 1
+        dated = wants_date and bool(find_dates(sentence))
+        priced = wants_amount and any(currency for _v, currency, *_rest in scan_amounts(sentence))
+        hits += dated + priced  # "quando scade?": the sentence that holds a date answers it
+        if (dated and words & _DUE_STEMS) or (priced and words & (_DUE_STEMS | _TOTAL_STEMS)):
+            hits += 1  # "Payment due: 18 December" before "Date: 18 November"; the total first
         if hits:
             scored.append((hits, i))
     if not scored:

@@ -292,6 +292,9 @@ def append_plan(req: PlanRequest) -> Proposal:
         path = req.pins["file0"]
     elif req.view is not None:
         g = req.view.loose(target_phrase, under=scope)
+        if not g.found:  # "la lista delle cose da fare": the file it names ("todo" → da_fare.md)
+            again = req.view.loose(req.lex.expand(target_phrase), under=scope)
+            g = again if again.found else g
         path = settle(req, "file0", g, what="file", effect=False)
     else:
         raise refusal(req, "planner.append_what", "append")

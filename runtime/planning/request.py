@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import fnmatch
 import re
+import time
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import PurePosixPath
@@ -103,6 +104,11 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
             raise ask_choice(req, slot, "planner.did_you_mean", options_of(grounded), phrase=grounded.phrase)
         req.notices.append((f"planner.took_{what}", {"phrase": grounded.phrase, "path": grounded.path}))
         return grounded.path
+    if grounded.status == "ambiguous" and what == "file" and (now := _current(grounded)) is not None:
+        # "il preventivo del plotter" beside its namesake of 2025 in Archivio: today's, and said
+        older = ", ".join(c.path for c in grounded.candidates if c.path != now)
+        req.notices.append(("planner.took_current", {"path": now, "older": older}))
+        return now
     if grounded.status == "ambiguous":
         key = "planner.which_folder" if what == "folder" else "planner.which_file"
         if len(grounded.candidates) == 1 or all(c.score < 100 for c in grounded.candidates):
@@ -159,6 +165,35 @@ def _said_elsewhere(req: PlanRequest, grounded: Grounded, lead: str) -> Grounded
     top = next(c for c in grounded.candidates if c.path == lead)
     ranked = sorted(others.values(), key=lambda c: (-c.score, c.path))[:3]
     return Grounded(grounded.phrase, "ambiguous", (top, *(c for c in ranked if c.path != lead)))
+
+
+_PAST = re.compile(r"(?<![\d])(19\d\d|20\d\d)(?![\d])")
+_OLD_FOLDERS = frozenset({"archivio", "archive", "archivi", "vecchi", "vecchio", "old", "backup"})
+
+
+def _current(grounded: Grounded) -> str | None:
+    """Of namesakes, the one current version when every other is an old one: kept in an archive
+    or a folder of a past year, or named with a past year ("preventivo_plotter_2025.pdf")."""
+    if not 2 <= len(grounded.candidates) <= 3:
+        return None
+    year = time.localtime().tm_year
+
+    def old(path: str) -> bool:
+        parts = [normalize(p) for p in PurePosixPath(path).parts[1:-1]]
+        if any(w in _OLD_FOLDERS for p in parts for w in p.split()):
+            return True
+        return any(int(y) < year for y in _PAST.findall(path))
+
+    def stem(path: str) -> str:
+        return _PAST.sub("", PurePosixPath(path).stem).strip("_- ").lower()
+
+    current = [c for c in grounded.candidates if not old(c.path)]
+    if len(current) != 1:
+        return None
+    # the others are versions of it: the same name but for a year
+    if any(stem(c.path) != stem(current[0].path) for c in grounded.candidates):
+        return None
+    return current[0].path
 
 
 def _leader(grounded: Grounded) -> str | None:
