@@ -756,8 +756,9 @@ LATER_CLASSES = [
     # a folder named like the generic kind ("documenti"), and a supplier after "from": no kind, no folder
     it("cosa c'è nella cartella documenti?", [listing("~/Documenti")]),
     en("find the quote from Verdi", [listing("~/Acquisti", "preventivo_verdi.txt")]),
-    # the closest names offered are those near the best one
-    en("add 'call the bank' to my todo list", Asked("file0", (TODO,))),
+    # "my todo list" is the to-do file, however it is written ("to-do list", "things to do")
+    en("add 'call the bank' to my todo list", [step("append_files", path=TODO, text="call the bank")]),
+    en("add 'call the bank' to my to-do list", [step("append_files", path=TODO, text="call the bank")]),
 ]
 
 PLUMBER = "~/Fatture/fattura_idraulico.pdf"

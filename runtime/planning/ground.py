@@ -42,13 +42,33 @@ _COMPOUND = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 _NUMBER_PARTS = re.compile(r"(?<=\d)/(?=\d)")  # "2026/015": the parts a file name writes apart
 
 
+_ONE_DIGIT_DAY = re.compile(r"(?<![\d.,/])\b(\d)\s+(?:di\s+|of\s+)?([a-z]+)\b")
+_DAY_MONTH = re.compile(r"\b(\d{1,2})\s+(?:di\s+|of\s+)?([a-z]+)\b")
+_MONTH_DAY = re.compile(r"\b([a-z]+)\s+(\d{1,2})\b")
+
+
+def _date_tokens(phrase: str) -> list[str]:
+    """A day and a month said in words ("4 novembre", "November 18"), as file names write
+    them: the month's and the day's two digits."""
+    months = lexicon().months
+    said = fold(phrase)
+    pairs = [(m.group(1), m.group(2)) for m in _DAY_MONTH.finditer(said)]
+    pairs += [(m.group(2), m.group(1)) for m in _MONTH_DAY.finditer(said)]
+    for day, month in pairs:
+        if month in months and 1 <= int(day) <= 31:
+            return [f"{months[month]:02d}", f"{int(day):02d}"]
+    return []
+
+
 def content_words(phrase: str) -> list[str]:
     """The words of a phrase that name something (articles, prepositions, fillers removed); a
     word written with a hyphen is one word ("check-in" is "checkin", as file names write it)."""
     lex = lexicon()
     stop = lex.words("stop")
     text = _NUMBER_PARTS.sub(" ", _COMPOUND.sub("", phrase))
-    return [w for w in lex.one_word(fold(text)).split() if w not in stop and len(w) > 1]
+    folded = _ONE_DIGIT_DAY.sub(lambda m: f"0{m.group(1)} {m.group(2)}" if m.group(2) in lex.months
+                                else m.group(0), fold(text))  # "4 novembre": the day kept, as "04"
+    return [w for w in lex.one_word(folded).split() if w not in stop and len(w) > 1]
 
 
 @dataclass(frozen=True)
@@ -194,6 +214,11 @@ class WorkspaceView:
         if not words:
             return Grounded(phrase, "none")
         wanted = " ".join(words)
+        dated = _date_tokens(phrase)  # "the minutes of 4 November": verbale_2026-11-04.md
+        if dated and any(d in PurePosixPath(p).stem for p in self.files for d in ("-".join(dated),
+                                                                               "_".join(dated))):
+            months = lexicon().months
+            words = [w for w in words if w not in months and w.lstrip("0") != dated[1].lstrip("0")] + dated
         pool = [p for p in (self.dirs if dirs else self.files) if under is None or _inside(p, under)]
         stems = [fold(PurePosixPath(p).stem if not dirs else PurePosixPath(p).name) for p in pool]
         scored = []
@@ -204,7 +229,8 @@ class WorkspaceView:
             # the folder a file sits in says something too ("the school trip circular")
             parent = str(PurePosixPath(pool[i]).parent).removeprefix("~").replace("/", " ")
             folder_words = [] if dirs else fold(parent).split()
-            names = (*stem_words, *joined, *folder_words)
+            dated = [p for w in stem_words if "-" in w for p in w.split("-")]  # 2026-11-04
+            names = (*stem_words, *joined, *folder_words, *dated)
             hits = sum(1 for w in words if any(_same_word(w, n) for n in names))
             if hits == 0:
                 continue

@@ -106,7 +106,8 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
         return grounded.path
     if grounded.status == "ambiguous" and what == "file" and (now := _current(grounded)) is not None:
         # "il preventivo del plotter" beside its namesake of 2025 in Archivio: today's, and said
-        older = ", ".join(c.path for c in grounded.candidates if c.path != now)
+        older = ", ".join(sorted({str(PurePosixPath(c.path).parent) for c in grounded.candidates
+                                  if c.path != now}))
         req.notices.append(("planner.took_current", {"path": now, "older": older}))
         return now
     if grounded.status == "ambiguous":
