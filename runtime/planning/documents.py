@@ -106,7 +106,9 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[
     said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
             for m in k.pattern.finditer(req.slots.subject)]
     fitting = [p for p in found if any(_names_kind(w, PurePosixPath(p).stem) for w in said)]
-    return fitting or kind_files(req, scope)
+    # "the cheapest laptop offer": every laptop offer, not only the one found first
+    every = kind_files(req, scope) or []
+    return [*fitting, *(p for p in every if p not in fitting)] or None
 
 
 def _with_text(req: PlanRequest, g: Grounded) -> Grounded:

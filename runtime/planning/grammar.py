@@ -330,6 +330,9 @@ def _named_among(req: PlanRequest, scope: str | None, glob: str,
     return fitting if fitting and len(fitting) < len(pool) else None
 
 
+_MAIL_FILE = re.compile(r"(?i)\.(?:eml|msg)$|(?:^|[_\W])e?mail(?:[_\W]|$)")
+
+
 def _saved_mail(req: PlanRequest) -> bool:
     """Whether "la mail dei Jensen" names a file of the user's (an e-mail saved as a document):
     then it is read like any document; the mailbox itself is out of reach."""
@@ -338,7 +341,10 @@ def _saved_mail(req: PlanRequest) -> bool:
     phrase = described_phrase(req.slots, (*intent_patterns(req), VERBS))
     if len(content_words(phrase)) < 2:
         return False  # "leggi la mail": the mailbox, not a file
-    return req.view.loose(phrase).found
+    if req.view.loose(phrase).found:
+        return True
+    # "the email from Marco Bianchi about the changes": a saved message that says so inside
+    return any(_MAIL_FILE.search(PurePosixPath(c.path).name) for c in req.view.described_all(phrase))
 
 
 _OVER_AMOUNTS = ("compare", "max", "min", "average", "sum")

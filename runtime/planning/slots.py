@@ -298,17 +298,23 @@ _INSIDE = re.compile(r"(?<!\w)(?P<prep>in|nella|nel|dentro|da|dalla|dal|dai|dagl
                      r"(?-i:([A-ZÀ-Ý][\w-]{2,40}))(?!\w)", re.IGNORECASE)
 
 
+_WRITTEN_BY = re.compile(r"(?i)\b(?:e-?mails?|mails?|messages?|messaggi[oi]?|lettera|lettere|letters?|"
+                         r"notes?|nota|biglietto)\s+(?:from|by|da|di|dal|della|dello)\s+(?-i:[A-ZÀ-Ý])")
+
+
 def _missing_places(text: str, view: WorkspaceView, found: list[Mention]) -> list[Mention]:
     """A capitalised name after "in"/"from" that is no folder of the user's: said so, never ignored."""
     out = []
     words = _lexicon_words()
     # "the quote from Verdi", "la fattura da Gallo": a document by someone whose name a file has
     by_whom = any(k.doc and k.doc != "any" and k.pattern.search(normalize(text)) for k in lexicon().kinds)
+    sender = _WRITTEN_BY.search(text) is not None  # "the email from Marco Bianchi": who wrote it
     for m in _INSIDE.finditer(text):
         name = m.group(2)
         if (_taken(found, m.start(2), m.end(2)) or normalize(name) in words or _FILE.fullmatch(name)
                 or normalize(name) in lexicon().words("not_places")
-                or (by_whom and normalize(m.group("prep")) in _BY_PREPS and fold(name) in view.name_words())):
+                or (by_whom and normalize(m.group("prep")) in _BY_PREPS and fold(name) in view.name_words())
+                or (sender and normalize(m.group("prep")) in _BY_PREPS)):
             continue
         grounded = view.folder(name)
         if grounded.status == "none":
