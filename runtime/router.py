@@ -90,7 +90,8 @@ class Router:
             (rule is not None and rule.kind in ("yes", "no")) or request.text.strip().isdigit())
         if rule is not None and rule.kind in ("yes", "no") and not stray:
             rule = None  # "sì" typed to a question it does not answer: planned like any text
-        if rule is not None and rule.kind == "cancel":
+        if rule is not None and (rule.kind == "cancel" or (
+                rule.kind == "undo" and rule.named and pending is not None)):
             return await self.dialogues.cancel(user, conv, locale)
         if rule is not None and rule.kind == "cancel_job" and rule.number is not None:
             return await self.flow.jobs.cancel(user, rule.number, locale)

@@ -81,6 +81,12 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
                              place=scope)
     if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
         g = _by_qualifier(req, qualifier, scope, g)
+    elif g.found and g.path is not None and qualifier and req.slots.doc_kinds \
+            and _named_kind(g.path) not in (None, *req.slots.doc_kinds):
+        # "the Harbour & Finch invoice" when the file named so is their contract: the invoice
+        # that names them (inside), or a question — never the contract
+        again = _by_qualifier(req, qualifier, scope, Grounded(g.phrase, "none"))
+        g = again if again.found or again.status == "ambiguous" else Grounded(g.phrase, "none")
     if named_one and not req.slots.plural_kind and g.status == "exact" and g.path is not None:
         return [g.path]
     if many and not g.found and (each := one_each(req, qualifier or phrase, scope)) is not None:
@@ -610,6 +616,9 @@ def said_count(req: PlanRequest) -> int | None:
     return None
 
 
+_ISSUED = frozenset({"emesse", "emessa", "emessi", "emesso", "issued", "sent", "inviate", "mandate"})
+
+
 def kind_files(req: PlanRequest, scope: str | None) -> list[str] | None:
     """The files of the kind of document named ("the invoices", "i preventivi per la caldaia"):
     those whose names say the kind, narrowed to the ones that fit what else was said; None
@@ -621,5 +630,15 @@ def kind_files(req: PlanRequest, scope: str | None) -> list[str] | None:
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
     if not named or not qualifier:
         return named or None
+    if set(content_words(qualifier)) <= _ISSUED:
+        # "the invoices I issued": only names say who issued them (a bill says "emessa" too);
+        # when none does, the folder is asked for — never every invoice summed
+        issued = [p for p in named if set(normalize(p.replace("_", " ").replace("/", " ")).split()) & _ISSUED]
+        if issued:
+            return issued
+        folders = sorted({str(PurePosixPath(p).parent) for p in named})
+        if "place" in req.pins or len(folders) < 2:
+            return named if "place" in req.pins else None
+        raise ask_choice(req, "place", "planner.issued_where", [Option(f, f) for f in folders])
     fitting = {c.path for c in req.view.described_all(qualifier, under=scope)}
     return [p for p in named if p in fitting] or None

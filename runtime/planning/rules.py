@@ -39,6 +39,16 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
     ("undo", "en", re.compile(
         r"^(cancel |no )?(put|move|bring) (it|them|everything|that|those) back( where (it was|they were))?"
         r"( please)?$|^(cancel |no )?restore (it|them|everything)( please)?$")),
+    # "annulla lo spostamento", "undo the move": the change named (while its prompt is still
+    # open, the prompt is what is cancelled)
+    ("undo", "it", re.compile(
+        r"^(annulla|disfa|ripristina)( pure)? (lo |la |l |il |quello |quella |quest[ao] |l ultim[ao] )?"
+        r"(?P<named>spostamento|cancellazione|eliminazione|copia|rinomina|modifica|cambio|"
+        r"aggiunta|creazione)( (che hai fatto|di prima|appena fatt[ao]))?( per favore)?$")),
+    ("undo", "en", re.compile(
+        r"^(please )?(undo|cancel|reverse|revert) (the |that |this |my |the last )?"
+        r"(?P<named>move|moving|delete|deletion|copy|rename|change|edit|addition)"
+        r"( (you (just )?(did|made)))?( please)?$")),
     ("cancel", "it", re.compile(
         r"^/?(annulla|lascia perdere|lascia stare|stop|basta|ferma|niente)( tutto)?$")),
     ("cancel", "en", re.compile(r"^/?(cancel|never ?mind|forget it|stop|abort)( it| that| please)?$")),
@@ -73,6 +83,7 @@ class RuleMatch:
     kind: RuleKind
     locale: str
     number: int | None = None  # the job a cancel_job names
+    named: bool = False  # an undo that names the change ("annulla lo spostamento")
 
 
 def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
@@ -90,5 +101,6 @@ def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
         found = pattern.match(norm)
         if found:
             num = found.groupdict().get("num")
-            return RuleMatch(kind, locale, int(num) if num else None)
+            return RuleMatch(kind, locale, int(num) if num else None,
+                             named=found.groupdict().get("named") is not None)
     return None

@@ -216,7 +216,7 @@ def _place_patterns() -> tuple[re.Pattern[str], ...]:
     explicit = re.compile(
         rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+)?(?:(?:{arts})\s+)?(?:{nouns})\s+"
         rf"(?:(?:chiamata|di nome|named|called)\s+|(?:di|del|dello|della|dei|degli|delle|of)\s+"
-        rf"(?:(?:{arts})\s+)?)?{q}(?P<name>{_NAME}(?:\s+(?-i:[A-ZÀ-Ý])[\w-]*)?)"
+        rf"(?:(?:{arts})\s+)?)?{q}(?P<name>{_NAME}(?:\s+(?-i:[A-ZÀ-Ý0-9])[\w-]*)?)"
         rf"[\"”»']?")
     postfix = re.compile(
         rf"(?i)(?<!\w)(?:(?P<prep>{preps})\s+(?:(?:{arts})\s+)?|(?:the|my)\s+){q}(?P<name>{_NAME})[\"”']?"
