@@ -406,7 +406,9 @@ def _plausible(phrase: str, grounded: Grounded) -> bool:
     """A fuzzy match of a lower-case common word is not a folder ("in totale" is not "Totali")."""
     if grounded.status == "exact":
         return True
-    return phrase[:1].isupper() or len(phrase) >= 6
+    close = bool(grounded.candidates) and grounded.candidates[0].score >= 90 \
+        and not lexicon().knows(normalize(phrase))  # "in salte": no word, one letter from Salute
+    return phrase[:1].isupper() or len(phrase) >= 6 or close
 
 
 _WORDS_CACHE: frozenset[str] | None = None

@@ -247,6 +247,21 @@ class Lexicon:
         return self.intents[intent].search(norm)
 
 
+def _transposed(a: str, b: str) -> bool:
+    """Whether `b` is `a` with two neighbouring letters swapped ("opne" for "open")."""
+    if len(a) != len(b) or a == b:
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]
+
+
+def _near_a_name(word: str, known: frozenset[str]) -> bool:
+    """A misspelt name of the user's ("salte" for the folder Salute) is left to the grounding."""
+    from rapidfuzz import fuzz, process
+
+    return process.extractOne(word, known, scorer=fuzz.ratio, score_cutoff=80) is not None if known else False
+
+
 def correct_typos(norm: str, lex: Lexicon, known: frozenset[str] = frozenset()) -> str:
     """Normalized text with a misspelt lexicon word put right ("opne" → "open", "contarct" →
     "contract"); names the user has (`known`) are never touched, nor are short words."""
@@ -255,9 +270,10 @@ def correct_typos(norm: str, lex: Lexicon, known: frozenset[str] = frozenset()) 
     out = []
     for word in norm.split():
         fixed = word
-        if len(word) >= 4 and word.isalpha() and word not in known and not lex.knows(word):
+        if len(word) >= 4 and word.isalpha() and word not in known and not lex.knows(word) \
+                and not _near_a_name(word, known):
             pool = [v for v in lex.vocabulary if abs(len(v) - len(word)) <= 1]
-            swapped = [v for v in pool if sorted(v) == sorted(word)]  # two letters swapped
+            swapped = [v for v in pool if _transposed(v, word)]  # two letters swapped
             if len(swapped) == 1:
                 fixed = swapped[0]
             elif len(word) >= 7:
