@@ -300,11 +300,23 @@ def same_word(said: str, name_word: str) -> bool:
     return singular != said and any(_same_word(o, name_word) for o in others)
 
 
+def _hard_plural(word: str) -> str:
+    """An Italian word without its -ca/-che, -ga/-ghe, -co/-chi, -go/-ghi ending's vowel."""
+    for tail in ("che", "ghe", "chi", "ghi"):
+        if word.endswith(tail):
+            return word[:-3] + tail[0]
+    if word[-2:] in ("ca", "ga", "co", "go"):
+        return word[:-1]
+    return word
+
+
 def _same_word(said: str, name_word: str) -> bool:
     if said == name_word or name_word in lexicon().synonyms(said):
         return True
     if len(said) >= 4 and len(name_word) >= 4 and said[:-1] == name_word[:-1]:
         return True  # fattura / fatture, contratto / contratti
+    if len(said) >= 5 and len(name_word) >= 5 and _hard_plural(said) == _hard_plural(name_word):
+        return True  # verifica / verifiche, bolletta / bollette, parco / parchi
     if len(said) >= 6 and len(name_word) >= 6 and _stem(said) == _stem(name_word):
         return True  # the same name in the other language's plural: dolomites / dolomiti
     return len(said) >= 5 and fuzz.ratio(said, name_word) >= 85
