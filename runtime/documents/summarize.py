@@ -189,6 +189,7 @@ def _focus_stem(word: str) -> str:
 # words of a deadline and of a total (as _focus_stem folds them)
 _DUE_STEMS = frozenset(_focus_stem(w) for w in (
     "due", "scadenza", "scade", "entro", "pagamento", "payment", "deadline", "pagare", "versare"))
+_OWED_STEMS = frozenset(_focus_stem(w) for w in ("owe", "owed", "pay", "paga", "pagata", "pagato", "devo"))
 _TOTAL_STEMS = frozenset(_focus_stem(w) for w in ("totale", "total", "importo", "saldo", "balance"))
 
 
@@ -199,6 +200,7 @@ def _focused(sentences: list[str], focus: Sequence[str], wanted: int) -> list[in
     """
     wants_date, wants_amount = "@date" in focus, "@amount" in focus
     stems = {_focus_stem(w) for w in focus if len(w) >= 3 and not w.startswith("@")}
+    deadline = bool(stems & (_DUE_STEMS | _OWED_STEMS))  # "by when must I pay?", "what do we owe?"
     if not stems and not (wants_date or wants_amount):
         return []
     scored = []
@@ -208,7 +210,7 @@ def _focused(sentences: list[str], focus: Sequence[str], wanted: int) -> list[in
         dated = wants_date and bool(find_dates(sentence))
         priced = wants_amount and any(currency for _v, currency, *_rest in scan_amounts(sentence))
         hits += dated + priced  # "quando scade?": the sentence that holds a date answers it
-        if (dated and words & _DUE_STEMS) or (priced and words & (_DUE_STEMS | _TOTAL_STEMS)):
+        if deadline and ((dated and words & _DUE_STEMS) or (priced and words & (_DUE_STEMS | _TOTAL_STEMS))):
             hits += 1  # "Payment due: 18 December" before "Date: 18 November"; the total first
         if hits:
             scored.append((hits, i))

@@ -265,7 +265,7 @@ def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
         return None
     qualifier = described_phrase(s, (*intent_patterns(req), VERBS), with_kinds=False)
     said = [m.group(0).split()[-1] for k in kinds for m in k.pattern.finditer(s.subject)]
-    if qualifier and s.plural_kind:
+    if qualifier and s.plural_kind and len(set(s.doc_kinds)) == 1:
         # "the laptop quotes": the quotes that fit the words, never every document instead
         fitting = kind_files(req, scope)
         if fitting:
@@ -640,5 +640,7 @@ def kind_files(req: PlanRequest, scope: str | None) -> list[str] | None:
         if "place" in req.pins or len(folders) < 2:
             return named if "place" in req.pins else None
         raise ask_choice(req, "place", "planner.issued_where", [Option(f, f) for f in folders])
+    # "fatture emesse a BrightWords": the client's name picks them ("emessa" is on every bill)
+    qualifier = " ".join(w for w in content_words(qualifier) if w not in _ISSUED)
     fitting = {c.path for c in req.view.described_all(qualifier, under=scope)}
     return [p for p in named if p in fitting] or None
