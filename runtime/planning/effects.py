@@ -184,19 +184,23 @@ def _with_input(first: list[Step], tool: str, **args: Any) -> list[Step]:
 
 def move_plan(req: PlanRequest, tool: str, intent: str) -> Proposal:
     source, dest = source_and_dest(req)
-    destination = dest_path(req, dest)
     try:
         first, scope = _targets(req, source, intent=intent)
     except Ask as ask:
         # "sposta il preventivo del plotter in Archivio 2025": not the namesake already there
         q = ask.proposal.question
-        outside = [o for o in (q.options if q is not None else ())
-                   if destination is None or str(PurePosixPath(o.value).parent) != destination]
-        if q is None or destination is None or len(outside) != 1 or len(outside) == len(q.options) \
-                or q.key != "planner.which_file":
+        if q is None or q.key != "planner.which_file":
+            raise
+        try:
+            there = dest_path(req, dest)
+        except Ask:
+            raise ask from None  # which file first, then which folder
+        outside = [o for o in q.options if there is None or str(PurePosixPath(o.value).parent) != there]
+        if there is None or len(outside) != 1 or len(outside) == len(q.options):
             raise
         req.pins[q.slot] = outside[0].value
         first, scope = _targets(req, source, intent=intent)
+    destination = dest_path(req, dest)
     if destination is None and intent == "move" and req.view is not None and _ARCHIVE.search(req.norm):
         archive = [d for d in req.view.dirs if d.count("/") == 1
                    and normalize(PurePosixPath(d).name) in ("archivio", "archive", "archivi")]

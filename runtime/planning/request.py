@@ -179,11 +179,12 @@ def _current(grounded: Grounded) -> str | None:
         return None
     year = time.localtime().tm_year
 
-    def old(path: str) -> bool:
+    def archived(path: str) -> bool:
         parts = [normalize(p) for p in PurePosixPath(path).parts[1:-1]]
-        if any(w in _OLD_FOLDERS for p in parts for w in p.split()):
-            return True
-        return any(int(y) < year for y in _PAST.findall(path))
+        return any(w in _OLD_FOLDERS for p in parts for w in p.split())
+
+    def old(path: str) -> bool:
+        return archived(path) or any(int(y) < year for y in _PAST.findall(path))
 
     def stem(path: str) -> str:
         return _PAST.sub("", PurePosixPath(path).stem).strip("_- ").lower()
@@ -191,10 +192,11 @@ def _current(grounded: Grounded) -> str | None:
     current = [c for c in grounded.candidates if not old(c.path)]
     if len(current) != 1:
         return None
-    # the others are versions of it: the same name but for a year
-    if any(stem(c.path) != stem(current[0].path) for c in grounded.candidates):
-        return None
-    return current[0].path
+    others = [c for c in grounded.candidates if c.path != current[0].path]
+    # the others are put away (in Vecchi, Archivio) or versions of it (the same name but a year)
+    if all(archived(c.path) or stem(c.path) == stem(current[0].path) for c in others):
+        return current[0].path
+    return None
 
 
 def _leader(grounded: Grounded) -> str | None:
