@@ -193,6 +193,25 @@ async def test_moving_a_listing_with_them_moves_exactly_those_files(rt: Runtime,
     assert not list((home_files / "Vecchi").iterdir())
 
 
+async def test_undoing_the_move_by_name_puts_the_file_back(rt: Runtime, home_files: Path) -> None:
+    asked = await chat(rt, "sposta nota.txt in Archivio")
+    assert asked.prompt is not None and asked.prompt.kind == "confirm"
+    await press(rt, asked, "yes")
+    assert (home_files / "Archivio" / "nota.txt").exists()
+    undone = await chat(rt, "annulla lo spostamento")
+    assert undone.prompt is None, undone.text
+    assert (home_files / "nota.txt").read_text() == NOTA_TEXT
+    assert not (home_files / "Archivio" / "nota.txt").exists()
+
+
+async def test_undoing_the_move_while_its_prompt_is_open_cancels_it(rt: Runtime, home_files: Path) -> None:
+    asked = await chat(rt, "sposta nota.txt in Archivio")
+    assert asked.prompt is not None
+    cancelled = await chat(rt, "annulla lo spostamento")
+    assert cancelled.text == t("dialogue.cancelled", "it")
+    assert (home_files / "nota.txt").exists() and not (home_files / "Archivio" / "nota.txt").exists()
+
+
 # --- questions get answers -----------------------------------------------------------------
 
 

@@ -165,3 +165,23 @@ def test_a_letter_that_opens_with_thanks_keeps_that_sentence() -> None:
 def test_a_text_that_merely_starts_with_a_colon_line_is_not_an_email() -> None:
     text = "Data: 3 novembre 2026\n\nCaro diario, oggi è stata una giornata lunga."
     assert summarize(text).sentences[0] == "Data: 3 novembre 2026"
+
+
+INVOICE_EN = """RenderLab Ltd - London
+Date: 18 November 2026
+4 renders x £245.00: £980.00
+Total due: £980.00
+Payment due: 18 December 2026
+"""
+
+
+def test_a_deadline_asked_is_answered_by_the_due_date_and_the_total() -> None:
+    summary = summarize(INVOICE_EN, max_sentences=3, focus=["@amount", "@date", "owe"])
+    assert "Payment due: 18 December 2026" in summary.sentences
+    assert "Total due: £980.00" in summary.sentences
+
+
+def test_without_a_deadline_asked_the_dates_are_equal() -> None:
+    text = "La gita è il 12 maggio 2025.\nQuota di partecipazione: 45,00 € da versare entro il 30 aprile 2025."
+    summary = summarize(text, max_sentences=3, focus=["@amount", "@date", "gita"])
+    assert summary.sentences[0] == "La gita è il 12 maggio 2025."
