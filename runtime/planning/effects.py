@@ -6,6 +6,7 @@ named files, a described document, the referents, or a kind in a named place.
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from pathlib import PurePosixPath
 from typing import Any
@@ -145,6 +146,14 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
         phrase = described_phrase(s, drops) or s.subject
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
     if s.glob or (s.kinds and not qualified):
+        refs = req.referents
+        if scope is None and s.glob and refs is not None and not refs.empty and not s.places:
+            # "cosa c'è in Download?" then "cancella i file tmp": those of the files just shown
+            globs = [g.strip().lower() for g in s.glob.split(",") if g.strip()]
+            shown = [f for f in refs.files if any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g)
+                                                  for g in globs)]
+            if shown:
+                return [Step(tool="_paths", args={"paths": shown})], refs.place
         if scope is None and intent == "delete":
             raise refusal(req, "planner.delete_what", "delete")
         if scope is None and s.glob is None:

@@ -284,13 +284,13 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
             again = plan_words(refs.text, locale=req.locale, view=req.view, pins={"doc": g.path})
             if again.plan is not None:
                 return again
-    again_m = lexr["again"].search(req.norm)
+    again_m = lexr["again"].match(req.norm)
     if short and again_m and not req.slots.places and refs.text and req.view is not None:
         tail = req.raw.strip().rstrip("?!. ").split()[-1] if req.raw.strip() else ""
         named = req.view.folder(tail) if tail[:1].isupper() else None
         if named is not None and named.status == "exact":  # "what about Casa?"
             req.slots.places = [Mention(tail, 0, 0, None, False, named)]
-    if short and lexr["again"].search(req.norm) and req.slots.places and refs.text:
+    if short and lexr["again"].match(req.norm) and req.slots.places and refs.text:
         place = scope_of(req, req.slots.places[-1])
         if place is not None and normalize(refs.text) != req.norm:
             again = plan_words(refs.text, locale=req.locale, view=req.view, pins={"place": place})
