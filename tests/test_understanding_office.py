@@ -18,6 +18,7 @@ from runtime.planning import grammar
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import Candidate, WorkspaceView
 from runtime.planning.lexicon import correct_typos, lexicon
+from runtime.planning.referents import Referents
 from runtime.planning.rules import match_rule
 from tests.test_understanding import Asked, Expected, Refused, find, listing, outcome, read, same, step
 
@@ -39,6 +40,7 @@ OFFICE: dict[str, tuple[str, ...]] = {
     "Bollette": ("bolletta_gas_novembre.pdf",),
     "Vecchi": ("bolletta_gas_settembre.pdf",),
     "Scansioni": (),
+    "Download": ("upload_7f3a.tmp", "scaricamento.tmp", "biglietti_treno.pdf"),
     "": ("da_fare.md", "note.txt"),
 }
 DIGITECH = "~/Amministrazione/preventivo_laptop_digitech.pdf"
@@ -129,6 +131,8 @@ CASES: list[tuple[str, str, Expected]] = [
      [read("~/Salute/appuntamenti_pediatra.txt"),
       step("summarize_documents", from_step=1, sentences=3, focus=["@date"])]),
     ("it", "prenotami un appuntamento dal dentista", Refused("planner.out_of_scope")),
+    ("it", "paga online la bolletta del gas", Refused("planner.out_of_scope")),
+    ("en", "pay the gas bill online", Refused("planner.out_of_scope")),
     # a saved e-mail is read by who sent it, never refused as the mailbox
     ("it", "leggi la mail di marco bianchi", [read("~/Clienti/email_bianchi_varianti.eml")]),
     ("en", "find the email from Marco Bianchi", [listing("~/Clienti", "email_bianchi_varianti.eml")]),
@@ -202,3 +206,24 @@ def test_a_typo_near_a_name_is_left_to_the_grounding() -> None:
     assert correct_typos("cosa ce in salte", lex, frozenset({"salute"})) == "cosa ce in salte"
     assert correct_typos("opne the nota", lex, frozenset()) == "open the nota"
     assert correct_typos("least", lex, frozenset()) == "least"
+
+
+DOWNLOAD = Referents(files=("~/Download/biglietti_treno.pdf", "~/Download/scaricamento.tmp",
+                            "~/Download/upload_7f3a.tmp"),
+                     text="cosa c'è nella cartella download?", intent="list", place="~/Download")
+
+
+def test_the_tmp_files_of_the_listing_just_shown_are_the_ones_deleted(office: WorkspaceView) -> None:
+    got = outcome(plan_words("cancella i file temporanei", locale="it", view=office, referents=DOWNLOAD))
+    assert same(got, [step("delete_files", paths=["~/Download/scaricamento.tmp", "~/Download/upload_7f3a.tmp"])])
+    alone = outcome(plan_words("cancella i file temporanei", locale="it", view=office))
+    assert alone == Refused("planner.delete_what")  # no listing, no place: which ones?
+
+
+def test_a_whole_request_after_a_listing_is_no_follow_up(office: WorkspaceView) -> None:
+    bills = Referents(files=("~/Bollette/bolletta_gas_novembre.pdf",), text="elenca le bollette",
+                      intent="list", place="~/Bollette")
+    got = outcome(plan_words("cosa c'è nella cartella download?", locale="it", view=office, referents=bills))
+    assert same(got, [listing("~/Download")])
+    again = outcome(plan_words("e in Vecchi?", locale="it", view=office, referents=bills))
+    assert isinstance(again, list) and again[0]["args"]["base_path"] == "~/Vecchi"
