@@ -354,7 +354,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     refs = req.referents
     if not described_phrase(req.slots, drops) and (
-            refs is None or refs.empty or len(req.norm.split()) > 6 or not content_words(req.slots.subject)):
+            refs is None or refs.empty or len(req.norm.split()) > 9 or not content_words(req.slots.subject)):
         return None  # "come si chiama lui?" right after the lease: asked of that document
     focus = [w for w in content_words(req.slots.subject) if len(w) >= 3]
     docs: list[str] | None = None
