@@ -227,5 +227,19 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             out.append(Candidate("~/" + hit.path, score))
         return out
 
+    def says(words: str, under: str | None) -> bool:
+        nonlocal refreshed
+        try:
+            if not refreshed:
+                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+                refreshed = True
+            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            hits = index.search(owner, words, limit=3, under=rel)  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content search unavailable: %s", exc)
+            return True  # unknown: the words are searched as said
+        return any(len(h.matched_terms) >= max(len(words.split()), 1) for h in hits)
+
     view.search = search
+    view.says = says
     return view

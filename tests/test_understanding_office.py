@@ -227,3 +227,13 @@ def test_a_whole_request_after_a_listing_is_no_follow_up(office: WorkspaceView) 
     assert same(got, [listing("~/Download")])
     again = outcome(plan_words("e in Vecchi?", locale="it", view=office, referents=bills))
     assert isinstance(again, list) and again[0]["args"]["base_path"] == "~/Vecchi"
+
+
+def test_words_no_document_says_are_searched_as_the_documents_say_them(office: WorkspaceView) -> None:
+    """An English question over Italian documents: the synonyms they use ("museum trip" → "museo
+    gita"); words a document says as written are searched as written."""
+    view = dataclasses.replace(office, says=lambda words, under: words in ("museo gita", "museum"))
+    got = outcome(plan_words("which files mention the museum trip?", locale="en", view=view))
+    assert same(got, [step("search_files", query="museo gita", base_path="~")])
+    kept = outcome(plan_words("which files mention the museum?", locale="en", view=view))
+    assert same(kept, [step("search_files", query="museum", base_path="~")])

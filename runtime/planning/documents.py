@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import fnmatch
+import itertools
 import re
 from pathlib import PurePosixPath
 from typing import Any
@@ -537,6 +538,17 @@ def _decide_hits(req: PlanRequest, phrase: str, hits: list[Candidate]) -> Ground
     return decide(phrase, sorted(hits, key=lambda c: (-c.score, c.path)), LOOSE_NAME)
 
 
+def _said_otherwise(req: PlanRequest, query: str) -> list[str]:
+    """The query with its words in their one-word synonyms (the other language's first): every
+    word replaced, then one at a time."""
+    said = query.split()
+    if len(said) > 4:
+        return []
+    options = [[w, *sorted(o for o in req.lex.synonyms(w) if " " not in o)][:4] for w in said]
+    out = [" ".join(words) for words in itertools.product(*options)]
+    return [v for v in dict.fromkeys(out) if v != query][:16]
+
+
 def content_search(req: PlanRequest, scope: str | None) -> Proposal:
     m = req.lex.find("content", req.slots.subject) or req.lex.find("content", req.norm)
     after = req.slots.subject[m.end():] if m else ""
@@ -547,6 +559,13 @@ def content_search(req: PlanRequest, scope: str | None) -> Proposal:
         query = req.slots.quoted[0]
     if not query.strip():
         raise refusal(req, "planner.search_what", "search")
+    says = req.view.says if req.view is not None else None
+    if not req.slots.quoted and says is not None and not says(query.strip(), scope):
+        # "which files mention the museum trip?" over Italian documents: the words they use
+        for variant in _said_otherwise(req, query.strip()):
+            if says(variant, scope):
+                query = variant
+                break
     return proposal_of(req, "search", Step(tool="search_files", args={"query": query.strip(),
                                                                     "base_path": scope or "~"}),
                      place=scope)

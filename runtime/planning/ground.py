@@ -114,6 +114,8 @@ class WorkspaceView:
     files: list[str] = field(default_factory=list)
     complete: bool = True
     search: ContentSearch | None = None
+    # whether some document says every one of these words, as written (no synonyms)
+    says: Callable[[str, str | None], bool] | None = None
     root: Path | None = None  # where the names are (None: names only, no file to look at)
     _names: frozenset[str] | None = field(default=None, repr=False)
 
