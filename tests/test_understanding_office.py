@@ -37,6 +37,8 @@ OFFICE: dict[str, tuple[str, ...]] = {
     "Clienti": ("email_bianchi_varianti.eml", "contatti_clienti.csv"),
     "Scuola 4B": ("elenco_alunni_4B.csv", "circolare_gita.pdf"),
     "Salute": ("appuntamenti_pediatra.txt",),
+    "Leo": ("disegno_dinosauro.jpg", "disegno_razzo.png"),
+    "Ricette": ("bagna_cauda.txt", "torta_di_mele.txt"),
     "Bollette": ("bolletta_gas_novembre.pdf",),
     "Vecchi": ("bolletta_gas_settembre.pdf",),
     "Scansioni": (),
@@ -100,6 +102,13 @@ CASES: list[tuple[str, str, Expected]] = [
     ("en", "how much more expensive is the Digitech laptop offer than the Felsinea one?",
      [read(DIGITECH, FELSINEA), step("extract_entries", from_step=1, fields=QUOTE_FIELDS, kinds=["quote"]),
       step("compute_entries", from_step=2, op="compare", field="price")]),
+    # things said in the plural are every one that fits (asked, like any move); in the singular, which
+    ("it", "sposta i disegni di leo in Vecchi",
+     [step("move_files", paths=["~/Leo/disegno_dinosauro.jpg", "~/Leo/disegno_razzo.png"], destination="~/Vecchi")]),
+    ("en", "move Leo's drawings to Vecchi",
+     [step("move_files", paths=["~/Leo/disegno_dinosauro.jpg", "~/Leo/disegno_razzo.png"], destination="~/Vecchi")]),
+    ("en", "delete the recipe", Asked("doc", ("~/Ricette/bagna_cauda.txt", "~/Ricette/torta_di_mele.txt"))),
+    ("it", "cancella la ricetta", Asked("doc", ("~/Ricette/bagna_cauda.txt", "~/Ricette/torta_di_mele.txt"))),
     # a folder that holds only folders lists them; "che X abbiamo?" with a folder X lists it
     ("it", "cosa c'è in progetti?", [step("list_dirs", path="~/Progetti")]),
     ("it", "che modelli abbiamo?", [listing("~/Modelli")]),

@@ -67,7 +67,8 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         return None  # only a kind ("i preventivi"): a listing, not one document
     if not qualifier and not req.slots.doc_kinds:
         return None
-    many = many or req.slots.plural_kind or (effect and req.slots.plural_any)  # "sposta le foto del mare"
+    many = many or req.slots.plural_kind or (effect and (req.slots.plural_any or _in_plural(req, phrase)))
+    # "sposta le foto del mare", "sposta i disegni di leo": every one that fits
     if many and not effect and (each := one_each(req, qualifier or phrase, scope)) is not None \
             and len(each) >= 2:
         return each  # "the Digitech offer than the Felsinea one": one file for each name said
@@ -102,6 +103,22 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         where = scope or "~"
         raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=where)
     return [settle(req, "doc", g, what="file", effect=effect)]
+
+
+_PLURAL_IT = re.compile(r"\b(?:i|gli|le|tutti i|tutte le|tutti gli|questi|queste|quei|quelle)\s+(\w+)")
+_BEFORE_EN = re.compile(r"\b(?:the|my|our|all|these|those|all the|\w+ s)\s+(\w+)")  # "leo s drawings"
+
+
+def _in_plural(req: PlanRequest, phrase: str) -> bool:
+    """Whether the thing described is said in the plural ("i disegni", "the drawings")."""
+    words = content_words(phrase)
+    if not words:
+        return False
+    said = normalize(req.slots.subject)
+    if any(m.group(1) in words and len(m.group(1)) > 3 for m in _PLURAL_IT.finditer(said)):
+        return True  # "i disegni", "le ricette": the article says it
+    return any(m.group(1) in words and m.group(1).endswith("s") and not m.group(1).endswith("ss")
+               and len(m.group(1)) > 3 for m in _BEFORE_EN.finditer(said))  # "the drawings"
 
 
 def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[str] | None:
