@@ -73,7 +73,6 @@ _RULES: tuple[tuple[RuleKind, str, re.Pattern[str]], ...] = (
 )
 
 
-_EITHER_LANGUAGE = frozenset({"ok", "okay", "no", "1", "2", "stop"})
 _THUMBS: dict[str, RuleKind] = {"👍": "right", "👍🏻": "right", "👍🏼": "right", "👎": "wrong"}
 
 
@@ -102,8 +101,6 @@ def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
         found = pattern.match(norm)
         if found:
             num = found.groupdict().get("num")
-            if norm in _EITHER_LANGUAGE:
-                locale = ""  # "ok", "no", "2": said the same in both languages
             return RuleMatch(kind, locale, int(num) if num else None,
                              named=found.groupdict().get("named") is not None)
     return None
