@@ -42,7 +42,7 @@ OFFICE: dict[str, tuple[str, ...]] = {
     "Bollette": ("bolletta_gas_novembre.pdf",),
     "Vecchi": ("bolletta_gas_settembre.pdf",),
     "Scansioni": (),
-    "Download": ("upload_7f3a.tmp", "scaricamento.tmp", "biglietti_treno.pdf"),
+    "Download": ("upload_7f3a.tmp", "scaricamento.tmp", "biglietti_treno.pdf", "biglietti_treno (1).pdf"),
     "": ("da_fare.md", "note.txt"),
 }
 DIGITECH = "~/Amministrazione/preventivo_laptop_digitech.pdf"
@@ -109,6 +109,15 @@ CASES: list[tuple[str, str, Expected]] = [
      [step("move_files", paths=["~/Leo/disegno_dinosauro.jpg", "~/Leo/disegno_razzo.png"], destination="~/Vecchi")]),
     ("en", "delete the recipe", Asked("doc", ("~/Ricette/bagna_cauda.txt", "~/Ricette/torta_di_mele.txt"))),
     ("it", "cancella la ricetta", Asked("doc", ("~/Ricette/bagna_cauda.txt", "~/Ricette/torta_di_mele.txt"))),
+    # the duplicates are the "(1)" copies beside their original; "duplicati", "copie" are no copy to make
+    ("it", "sposta i doppioni di download in vecchi",
+     [step("move_files", paths=["~/Download/biglietti_treno (1).pdf"], destination="~/Vecchi")]),
+    ("it", "cancella i file duplicati in download", [step("delete_files", paths=["~/Download/biglietti_treno (1).pdf"])]),
+    ("it", "elimina le copie in download", [step("delete_files", paths=["~/Download/biglietti_treno (1).pdf"])]),
+    ("en", "move the duplicate downloads to vecchi",
+     [step("move_files", paths=["~/Download/biglietti_treno (1).pdf"], destination="~/Vecchi")]),
+    ("it", "elimina le copie in Modelli", Refused("planner.no_document")),
+    ("en", "copy da_fare.md to Vecchi", [step("copy_files", paths=[TODO], destination="~/Vecchi")]),
     # a folder that holds only folders lists them; "che X abbiamo?" with a folder X lists it
     ("it", "cosa c'è in progetti?", [step("list_dirs", path="~/Progetti")]),
     ("it", "che modelli abbiamo?", [listing("~/Modelli")]),
@@ -215,7 +224,8 @@ def test_a_typo_near_a_name_is_left_to_the_grounding() -> None:
     assert correct_typos("least", lex, frozenset()) == "least"
 
 
-DOWNLOAD = Referents(files=("~/Download/biglietti_treno.pdf", "~/Download/scaricamento.tmp",
+DOWNLOAD = Referents(files=("~/Download/biglietti_treno (1).pdf", "~/Download/biglietti_treno.pdf",
+                            "~/Download/scaricamento.tmp",
                             "~/Download/upload_7f3a.tmp"),
                      text="cosa c'è nella cartella download?", intent="list", place="~/Download")
 

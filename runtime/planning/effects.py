@@ -20,7 +20,7 @@ from runtime.planning.documents import (
     kind_names,
     said_count,
 )
-from runtime.planning.ground import Grounded
+from runtime.planning.ground import Grounded, WorkspaceView
 from runtime.planning.lexicon import compile_terms, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
@@ -130,6 +130,13 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
                 what="folder", effect=True)
     referred = referred_files(req)
     scope = scope_of(req, source, effect=True)
+    if referred is None and _DUPLICATES.search(req.norm) and req.view is not None:
+        # "sposta i doppioni di Download in Vecchi": the "(1)" copies whose original is there too
+        copies = duplicate_copies(req.view, scope)
+        if not copies:
+            raise refusal(req, "planner.no_document", "no_document",
+                          phrase=_DUPLICATES.search(req.norm).group(0), place=scope or "~")  # type: ignore[union-attr]
+        return [Step(tool="_paths", args={"paths": copies})], scope
     if referred is not None:
         _say_part_of_referents(req, referred)
         return [Step(tool="_paths", args={"paths": referred})], scope
@@ -169,6 +176,27 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
     if scope is not None and source is not None and not qualified:
         return [find_step(scope, None, recursive=False)], scope  # "sposta le foto", "move everything from X"
     raise refusal(req, f"planner.{intent}_what", intent)
+
+
+_DUPLICATES = re.compile(r"\b(?:doppion[ei]|duplicat[oiae]|duplicates?|duplicated files|copie doppie|"
+                         r"file doppi|double copies|copie|copies)\b")
+_COPY_NAME = re.compile(r"^(?P<stem>.+?)(?: \(\d{1,3}\)| - copia(?: \(\d{1,3}\))?| - copy(?: \(\d{1,3}\))?|"
+                        r"[ _]copy)(?P<ext>\.[^.]+)?$", re.IGNORECASE)
+
+
+def duplicate_copies(view: WorkspaceView, scope: str | None) -> list[str]:
+    """The copies a download or a copy-paste made ("nota (1).pdf", "nota - copia.pdf") whose
+    original sits beside them, in `scope` (None: anywhere); never the originals."""
+    files = set(view.files)
+    out = []
+    for f in sorted(files):
+        parent = str(PurePosixPath(f).parent)
+        if scope is not None and parent.lower() != scope.lower():
+            continue
+        m = _COPY_NAME.match(PurePosixPath(f).name)
+        if m and f"{parent}/{m.group('stem')}{m.group('ext') or ''}" in files:
+            out.append(f)
+    return out
 
 
 def _say_part_of_referents(req: PlanRequest, referred: list[str]) -> None:

@@ -333,6 +333,18 @@ def _named_among(req: PlanRequest, scope: str | None, glob: str,
 _MAIL_FILE = re.compile(r"(?i)\.(?:eml|msg)$|(?:^|[_\W])e?mail(?:[_\W]|$)")
 
 
+_MOVE_OR_DELETE = ("move", "delete")
+
+
+def _copy_as_a_noun(req: PlanRequest) -> bool:
+    """"cancella i file duplicati", "move the duplicate downloads", "elimina le copie": copies
+    named as the things to move or delete, never a copy to make (the verb comes first)."""
+    if not any(req.says(i) for i in _MOVE_OR_DELETE):
+        return False
+    said = req.lex.find("copy", req.slots.intent_text)
+    return said is not None and said.start() > 0
+
+
 def _saved_mail(req: PlanRequest) -> bool:
     """Whether "la mail dei Jensen" names a file of the user's (an e-mail saved as a document):
     then it is read like any document; the mailbox itself is out of reach."""
@@ -414,7 +426,7 @@ def _plan(req: PlanRequest) -> Proposal:
         if s.quoted or APPEND_TARGET.search(req.raw):
             return append_plan(req)
         raise refusal(req, "planner.append_what", "append")  # "aggiungi uova": to which file?
-    if req.says("copy"):
+    if req.says("copy") and not _copy_as_a_noun(req):
         return move_plan(req, "copy_files", "copy")
     if PUT.search(req.norm) and not wants_table(req) and puts_into_a_file(req):
         return append_plan(req)  # "metti uova nella lista della spesa"
