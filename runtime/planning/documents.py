@@ -67,8 +67,13 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         return None  # only a kind ("i preventivi"): a listing, not one document
     if not qualifier and not req.slots.doc_kinds:
         return None
-    many = many or req.slots.plural_kind or (effect and (req.slots.plural_any or _in_plural(req, phrase)))
-    # "sposta le foto del mare", "sposta i disegni di leo": every one that fits
+    if effect and not (many or req.slots.plural_kind or req.slots.plural_any) and _in_plural(req, phrase):
+        # "sposta i disegni di leo", "move Leo's drawings": every file whose name says so (what
+        # only mentions them inside is not one of them)
+        named = [c.path for c in req.view.loose(phrase, under=scope).candidates if c.score >= LOOSE_NAME]
+        if len(named) > 1:
+            return named
+    many = many or req.slots.plural_kind or (effect and req.slots.plural_any)  # "sposta le foto del mare"
     if many and not effect and (each := one_each(req, qualifier or phrase, scope)) is not None \
             and len(each) >= 2:
         return each  # "the Digitech offer than the Felsinea one": one file for each name said
@@ -115,10 +120,11 @@ def _in_plural(req: PlanRequest, phrase: str) -> bool:
     if not words:
         return False
     said = normalize(req.slots.subject)
-    if any(m.group(1) in words and len(m.group(1)) > 3 for m in _PLURAL_IT.finditer(said)):
-        return True  # "i disegni", "le ricette": the article says it
-    return any(m.group(1) in words and m.group(1).endswith("s") and not m.group(1).endswith("ss")
-               and len(m.group(1)) > 3 for m in _BEFORE_EN.finditer(said))  # "the drawings"
+    head_it, head_en = words[0], words[-1]  # "i disegni di leo"; "leo s drawings"
+    if any(m.group(1) == head_it and len(head_it) > 3 for m in _PLURAL_IT.finditer(said)):
+        return True  # the article says it
+    return head_en.endswith("s") and not head_en.endswith("ss") and len(head_en) > 3 \
+        and any(m.group(1) in words for m in _BEFORE_EN.finditer(said))  # "the drawings"
 
 
 def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[str] | None:
