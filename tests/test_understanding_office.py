@@ -42,6 +42,9 @@ OFFICE: dict[str, tuple[str, ...]] = {
     "Bollette": ("bolletta_gas_novembre.pdf",),
     "Vecchi": ("bolletta_gas_settembre.pdf",),
     "Scansioni": (),
+    "Soci": ("elenco_soci_2026.csv",),
+    "Vecchie carte": ("elenco_soci_2024.csv",),
+    "Scaricati": ("chrome_cache.tmp", "volantino.pdf"),
     "Download": ("upload_7f3a.tmp", "scaricamento.tmp", "biglietti_treno.pdf", "biglietti_treno (1).pdf"),
     "": ("da_fare.md", "note.txt"),
 }
@@ -118,6 +121,12 @@ CASES: list[tuple[str, str, Expected]] = [
      [step("move_files", paths=["~/Download/biglietti_treno (1).pdf"], destination="~/Vecchi")]),
     ("it", "elimina le copie in Modelli", Refused("planner.no_document")),
     ("en", "copy da_fare.md to Vecchi", [step("copy_files", paths=[TODO], destination="~/Vecchi")]),
+    # a year said picks the file of that year; a folder named bare before an effect is its place
+    ("en", "move the 2024 members list into Scansioni",
+     [step("move_files", paths=["~/Vecchie carte/elenco_soci_2024.csv"], destination="~/Scansioni")]),
+    ("en", "please clean up Scaricati, delete the .tmp files",
+     [listing("~/Scaricati", "*.tmp"), step("delete_files", from_step=1)]),
+    ("it", "crea una cartella che si chiama Natale 2026", [step("create_dirs", path="~/Natale 2026")]),
     # a folder that holds only folders lists them; "che X abbiamo?" with a folder X lists it
     ("it", "cosa c'è in progetti?", [step("list_dirs", path="~/Progetti")]),
     ("it", "che modelli abbiamo?", [listing("~/Modelli")]),

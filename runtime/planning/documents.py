@@ -123,8 +123,12 @@ def _in_plural(req: PlanRequest, phrase: str) -> bool:
     head_it, head_en = words[0], words[-1]  # "i disegni di leo"; "leo s drawings"
     if any(m.group(1) == head_it and len(head_it) > 3 for m in _PLURAL_IT.finditer(said)):
         return True  # the article says it
-    return head_en.endswith("s") and not head_en.endswith("ss") and len(head_en) > 3 \
-        and any(m.group(1) in words for m in _BEFORE_EN.finditer(said))  # "the drawings"
+    if not (head_en.endswith("s") and not head_en.endswith("ss") and len(head_en) > 3
+            and any(m.group(1) in words for m in _BEFORE_EN.finditer(said))):
+        return False
+    # the plural is the head noun only if no other noun follows it ("the 2024 members list")
+    after = re.search(rf"\b{re.escape(head_en)}\b\s+(\w+)", said)
+    return after is None or after.group(1) in req.lex.words("stop") | req.lex.words("place_prepositions")
 
 
 def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[str] | None:

@@ -68,7 +68,8 @@ _RENAME_TO = re.compile(r"\s(?:in|come|a|to|as)\s+[\"“']?([\w.-]+\.[A-Za-z0-9]
 
 
 _NEW_NAME = re.compile(r"(?i)(?:cartella|folder|directory)\s+(?:(?-i:nuova|vuota|new|empty)\s+)?"
-                       r"(?:(?:chiamata|di nome|named|called|con nome|col nome)\s+)?"
+                       r"(?:(?:chiamata|di nome|named|called|con nome|col nome|che si chiama|che si chiamera|"
+                       r"che si chiamerà|con il nome|dal nome|that is called|which is called|called it)\s+)?"
                        r"[\"“«']?([\w][\w ./-]{0,60}?)[\"”»']?"
                        r"(?:\s+(?:in|nella|dentro|inside|under)\s|"
                        r"(?P<then>\s*,\s*|\s+(?:e poi|and then|poi|then|e|ed|and)\s+)|$|[.?!])")
@@ -130,6 +131,14 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
                 what="folder", effect=True)
     referred = referred_files(req)
     scope = scope_of(req, source, effect=True)
+    if scope is None and s.glob and not s.places and not s.files and req.view is not None:
+        # "clean up Scaricati, delete the .tmp files": the one folder named, even without "in"
+        named = {(w, f.path) for w in re.findall(r"(?<![\w~/])(?-i:[A-ZÀ-Ý])[\w-]{2,40}", req.raw)
+                 if (f := req.view.folder(w)).status == "exact" and f.path is not None}
+        if len({p for _, p in named}) == 1:
+            word, scope = named.pop()
+            gone = re.compile(rf"(?i)\b{re.escape(normalize(word))}\b")
+            s.subject, s.rest = gone.sub(" ", s.subject), gone.sub(" ", s.rest)  # the place, not the thing
     if referred is None and _DUPLICATES.search(req.norm) and req.view is not None:
         # "sposta i doppioni di Download in Vecchi": the "(1)" copies whose original is there too
         copies = duplicate_copies(req.view, scope)

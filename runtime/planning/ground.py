@@ -42,6 +42,7 @@ _COMPOUND = re.compile(r"(?<=[^\W\d_])-(?=[^\W\d_])")
 _NUMBER_PARTS = re.compile(r"(?<=\d)/(?=\d)")  # "2026/015": the parts a file name writes apart
 
 
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _ONE_DIGIT_DAY = re.compile(r"(?<![\d.,/])\b(\d)\s+(?:di\s+|of\s+)?([a-z]+)\b")
 _DAY_MONTH = re.compile(r"\b(\d{1,2})\s+(?:di\s+|of\s+)?([a-z]+)\b")
 _MONTH_DAY = re.compile(r"\b([a-z]+)\s+(\d{1,2})\b")
@@ -248,6 +249,10 @@ class WorkspaceView:
                 # every word of the name was said ("the car policy"); with little else, it is that file
                 score = max(score, 96.0 if len(words) - hits <= 1 else 88.0)
             scored.append(Candidate(pool[i], round(score, 1), dirs))
+        years = set(_YEAR.findall(" ".join(words)))
+        if years:  # "the 2024 members list": never the list of another year
+            same = [c for c in scored if not set(_YEAR.findall(PurePosixPath(c.path).name)) - years]
+            scored = same or scored
         scored.sort(key=lambda c: (-c.score, c.path.count("/"), c.path))
         return decide(phrase, scored, LOOSE_NAME)
 
