@@ -263,3 +263,24 @@ def test_words_no_document_says_are_searched_as_the_documents_say_them(office: W
     assert same(got, [step("search_files", query="museo gita", base_path="~")])
     kept = outcome(plan_words("which files mention the museum?", locale="en", view=view))
     assert same(kept, [step("search_files", query="museum", base_path="~")])
+
+
+def test_asking_to_be_reminded_of_a_fact_is_a_question_not_a_reminder() -> None:
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from runtime.schedules.intents import Remind, Unclear, recognise
+
+    now = datetime(2026, 12, 1, 10, 0, tzinfo=ZoneInfo("Europe/Rome"))
+    assert recognise("mi ricordi la password del wifi di casa?", now) is None
+    assert recognise("remind me what the gate code is", now) is None
+    assert isinstance(recognise("ricordami di chiamare Franco", now), Unclear)  # when?
+    assert isinstance(recognise("ricordami domani alle 9 di chiamare Franco", now), Remind)
+
+
+def test_a_two_line_document_asked_about_is_answered_whole() -> None:
+    from runtime.documents.summarize import summarize
+
+    text = "Rete di casa: Vodafone-Zanetti\nPassword: Gelsomino#1957\n"
+    assert summarize(text, max_sentences=3, focus=["ricordi", "casa"]).sentences == [
+        "Rete di casa: Vodafone-Zanetti", "Password: Gelsomino#1957"]

@@ -121,6 +121,8 @@ def _summary(sentences: list[str], max_sentences: int, lang: str,
              focus: Sequence[str]) -> Summary:
     marks = [_figures_in(s) for s in sentences]
     wanted = max(0, max_sentences)
+    if focus and len(sentences) <= SHORT_DOCUMENT - 1:
+        focus = ()  # two lines asked about: both ("Rete: …", "Password: …"), never half
     focused = _focused(sentences, focus, wanted)
     if focused:
         return Summary(sentences=[_cut(sentences[i]) for i in focused],

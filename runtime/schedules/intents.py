@@ -135,10 +135,19 @@ def recognise(text: str, now: datetime) -> Intent | None:
     return Routine(said, request) if re.search(r"\w", request) else None
 
 
-def _remind(text: str, verb: re.Match[str], now: datetime) -> Intent:
+_ASKS_BACK = re.compile(r"^\s*(?:cos[ae']|che\s|qual|quale|quali|quanto|quanta|dove|com[e']|chi\s|quando|"
+                        r"what|which|where|how|who|when|the\s|il\s|la\s|lo\s|i\s|le\s|l[’'])",
+                        re.IGNORECASE)
+
+
+def _remind(text: str, verb: re.Match[str], now: datetime) -> Intent | None:
     body = text[: verb.start()] + " " * (verb.end() - verb.start()) + text[verb.end():]
     said = find_when(body, now)
     if said is None:
+        if text.rstrip().endswith("?") or _ASKS_BACK.match(text[verb.end():]):
+            # "mi ricordi la password del wifi?", "remind me what the gate code is": a question
+            # about what the user's files say, not a reminder to set
+            return None
         return Unclear("schedule.when_missing")
     what = clean(said.rest(body))
     if not re.search(r"\w", what):
