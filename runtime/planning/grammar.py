@@ -302,6 +302,9 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
 _WHAT_WE_HAVE = re.compile(r"(?:che|quali|what|which)\s+(?P<noun>\w+(?:\s+\w+){0,2}?)\s+"
                            r"(?:ho|abbiamo|hai|avete|ci sono|do (?:i|we|you) have|have (?:i|we) got|"
                            r"are there|there are)\b")
+_LOOSE_FILES = re.compile(r"\b(?:fuori dalle cartelle|fuori da ogni cartella|fuori dalle mie cartelle|"
+                          r"non (?:sono )?in (?:nessuna|una) cartella|file sciolti|sciolti|sparsi|"
+                          r"not in (?:a|any) folder|outside (?:the |my |any )?folders?|loose files)\b")
 _OF = frozenset({"of", "di", "del", "della", "dello", "dei", "degli", "delle"})
 
 
@@ -694,6 +697,9 @@ def _read_side(req: PlanRequest) -> Proposal:
                 return listing
     if req.says("count") and countable:  # "how many new clients?" asks about a document, not files
         return proposal_of(req, "count", find_step(scope, s.glob), place=scope)
+    if _LOOSE_FILES.search(req.norm) and not s.places:
+        # "quali file ho fuori dalle cartelle?", "files not in any folder": the top, files only
+        return proposal_of(req, "list", find_step(None, s.glob, recursive=False), place=None)
     if req.says("folders") and (req.says("list") or re.search(r"\b(quali|che|which|what)\b", req.norm)):
         return proposal_of(req, "list_dirs", Step(tool="list_dirs", args={"path": scope or "~"}), place=scope)
     one = _ONE_FILE.search(req.norm) is not None  # "il file più recente", "the biggest file": one
