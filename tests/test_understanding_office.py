@@ -128,6 +128,8 @@ CASES: list[tuple[str, str, Expected]] = [
      [listing("~/Scaricati", "*.tmp"), step("delete_files", from_step=1)]),
     ("it", "crea una cartella che si chiama Natale 2026", [step("create_dirs", path="~/Natale 2026")]),
     ("it", "quali file ho fuori dalle cartelle?", [listing("~")]),
+    # "the newest recipe" with a folder Ricette: that folder (not a prescription elsewhere)
+    ("it", "qual è la ricetta più recente?", [find("~/Ricette", sort="modified", limit=1)]),
     ("en", "which files are not in any folder?", [listing("~")]),
     # a folder that holds only folders lists them; "che X abbiamo?" with a folder X lists it
     ("it", "cosa c'è in progetti?", [step("list_dirs", path="~/Progetti")]),

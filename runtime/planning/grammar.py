@@ -305,6 +305,9 @@ _WHAT_WE_HAVE = re.compile(r"(?:che|quali|what|which)\s+(?P<noun>\w+(?:\s+\w+){0
 _LOOSE_FILES = re.compile(r"\b(?:fuori dalle cartelle|fuori da ogni cartella|fuori dalle mie cartelle|"
                           r"non (?:sono )?in (?:nessuna|una) cartella|file sciolti|sciolti|sparsi|"
                           r"not in (?:a|any) folder|outside (?:the |my |any )?folders?|loose files)\b")
+_ORDERS = ("newest", "oldest", "largest")
+_GENERIC_NOUNS = frozenset({"file", "files", "documento", "documenti", "document", "documents", "cartella",
+                            "cartelle", "folder", "folders", "foto", "photo", "photos"})
 _OF = frozenset({"of", "di", "del", "della", "dello", "dei", "degli", "delle"})
 
 
@@ -392,6 +395,18 @@ def _plan(req: PlanRequest) -> Proposal:
         # "la ricevuta più costosa qual è?" with a folder Ricevute: a superlative or a total over
         # that kind is over that folder, said in the singular as well as in the plural
         s.places = list(s.kind_form_folder)
+    if not s.places and req.view is not None and "place" not in req.pins \
+            and any(req.says(o) for o in _ORDERS) and not req.lex.everywhere.search(req.norm):
+        # "la ricetta più recente", "the oldest recipe" with a folder Ricette: that folder
+        generic = req.lex.words("document_nouns") | _GENERIC_NOUNS
+        for word in content_words(s.subject):
+            g = req.view.folder(word)
+            if word not in generic and g.found and g.path is not None and g.path.count("/") == 1 \
+                    and g.candidates[0].score >= 90:
+                s.places = [Mention(word, 0, 0, "of", False, g)]
+                if not (s.kinds or s.glob or s.files):  # the folder is all that was said of them
+                    return _ordered_in(req, g.path)
+                break
     if _EXCEPT.search(req.norm) and (s.kinds or s.glob):
         # "i txt in Vecchi tranne la ricetta": the files of the place named, less those left out;
         # when what is left out cannot be told, said plainly rather than listing the very files
@@ -572,6 +587,18 @@ def _file_named(req: PlanRequest, phrase: str, scope: str | None) -> str:
         near = (replace(near[0], score=min(near[0].score, 99.0)),)
         return settle(req, "file0", Grounded(phrase, "ambiguous", near), what="file", effect=False)
     return settle(req, "file0", Grounded(phrase, "none", near), what="file", effect=False)
+
+
+def _ordered_in(req: PlanRequest, folder: str) -> Proposal:
+    """The newest, oldest or largest file of `folder` (ten when said in the plural)."""
+    one = _ONE_FILE.search(req.norm) is not None or not req.slots.plural_any
+    if req.says("oldest"):
+        oldest = _oldest(req, folder)
+        if oldest is not None:
+            return proposal_of(req, "oldest", *show_paths([oldest]), place=folder)
+    intent = "largest" if req.says("largest") else "newest"
+    step = find_step(folder, None, sort="size" if intent == "largest" else "modified", limit=1 if one else 10)
+    return proposal_of(req, intent, step, place=folder)
 
 
 def _oldest(req: PlanRequest, scope: str | None) -> str | None:
