@@ -40,6 +40,7 @@ OFFICE: dict[str, tuple[str, ...]] = {
     "Leo": ("disegno_dinosauro.jpg", "disegno_razzo.png"),
     "Ricette": ("bagna_cauda.txt", "torta_di_mele.txt"),
     "Bollette": ("bolletta_gas_novembre.pdf",),
+    "Nipoti": ("compleanni_nipoti.txt",),
     "Vecchi": ("bolletta_gas_settembre.pdf",),
     "Scansioni": (),
     "Soci": ("elenco_soci_2026.csv",),
@@ -147,6 +148,8 @@ CASES: list[tuple[str, str, Expected]] = [
     ("it", "aggiungi 'ordinare il toner' alla lista delle cose da fare",
      [step("append_files", path=TODO, text="ordinare il toner")]),
     ("en", "add 'renew the insurance' to my to-do list", [step("append_files", path=TODO, text="renew the insurance")]),
+    ("en", "add a line to the grandchildren's birthdays: Alice wants a book",
+     [step("append_files", path="~/Nipoti/compleanni_nipoti.txt", text="Alice wants a book")]),
     # a day and a month said in words are the date in a file's name
     ("it", "leggi il verbale del 4 novembre", [read("~/Riunioni/verbale_riunione_2026-11-04.md")]),
     ("en", "move the minutes of 4 November to Archivio 2025",
@@ -288,3 +291,13 @@ def test_a_two_line_document_asked_about_is_answered_whole() -> None:
     text = "Rete di casa: Vodafone-Zanetti\nPassword: Gelsomino#1957\n"
     assert summarize(text, max_sentences=3, focus=["ricordi", "casa"]).sentences == [
         "Rete di casa: Vodafone-Zanetti", "Password: Gelsomino#1957"]
+
+
+def test_it_after_a_document_and_its_archived_namesake_is_todays(office: WorkspaceView) -> None:
+    gas = Referents(files=("~/Bollette/bolletta_gas_novembre.pdf", "~/Vecchi/bolletta_gas_settembre.pdf"),
+                    text="find the gas bill", intent="find", place=None)
+    proposal = plan_words("how much is it?", locale="en", view=office, referents=gas)
+    assert proposal.plan is not None
+    assert proposal.plan.steps[0].args["paths"] == ["~/Bollette/bolletta_gas_novembre.pdf"]
+    assert ("planner.took_current", {"path": "~/Bollette/bolletta_gas_novembre.pdf",
+                                     "older": "~/Vecchi"}) in proposal.notices

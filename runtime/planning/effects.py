@@ -320,7 +320,8 @@ def append_plan(req: PlanRequest) -> Proposal:
     if s.files:
         target_phrase = s.files[0]
     tail = APPEND_TARGET.search(typed) or APPEND_TARGET.search(req.raw)
-    colon = re.match(r"(?is)^\W*\w+\s+(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|to)\s+"
+    colon = re.match(r"(?is)^\W*\w+\s+(?:(?:a|an|una|un)\s+(?:line|new line|riga|nuova riga|note|nota|"
+                     r"item|voce)\s+)?(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|to)\s+"
                      r"(?:la |il |the |my )?([^:]{2,60}):\s*(.+)$", typed)
     if s.quoted:
         text_part = s.quoted[0]

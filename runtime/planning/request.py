@@ -352,6 +352,12 @@ def referred_files(req: PlanRequest) -> list[str] | None:
         return [refs.focus]
     if len(refs.files) == 1:
         return [refs.files[0]]
+    shown = Grounded("", "ambiguous", tuple(Candidate(p, 100) for p in refs.files))
+    if (now := _current(shown)) is not None:
+        # "how much is it?" after the gas bill and its namesake of 2025: today's, and said
+        older = ", ".join(sorted({str(PurePosixPath(p).parent) for p in refs.files if p != now}))
+        req.notices.append(("planner.took_current", {"path": now, "older": older}))
+        return [now]
     options = [Option(label_of(p), p) for p in refs.files]
     raise ask_choice(req, "ref", "planner.which_referent", options)
 
