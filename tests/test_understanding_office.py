@@ -301,3 +301,16 @@ def test_it_after_a_document_and_its_archived_namesake_is_todays(office: Workspa
     assert proposal.plan.steps[0].args["paths"] == ["~/Bollette/bolletta_gas_novembre.pdf"]
     assert ("planner.took_current", {"path": "~/Bollette/bolletta_gas_novembre.pdf",
                                      "older": "~/Vecchi"}) in proposal.notices
+
+
+def test_quotes_put_away_in_an_archive_are_not_the_quotes(tmp_path: Path) -> None:
+    for rel in ("Fornitori/preventivo_rossi_tinteggiatura.pdf", "Fornitori/preventivo_verdi_tinteggiatura.pdf",
+                "Archivio/preventivo_tinteggiatura_2023.pdf"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x")
+    view = WorkspaceView.scan(tmp_path)
+    got = outcome(plan_words("which painting quote is the cheapest?", locale="en", view=view))
+    assert isinstance(got, list) and sorted(got[0]["args"]["paths"]) == [
+        "~/Fornitori/preventivo_rossi_tinteggiatura.pdf", "~/Fornitori/preventivo_verdi_tinteggiatura.pdf"]
+    named = outcome(plan_words("which painting quote in Archivio is the cheapest?", locale="en", view=view))
+    assert isinstance(named, list) and "~/Archivio/preventivo_tinteggiatura_2023.pdf" in str(named)

@@ -21,6 +21,7 @@ from runtime.planning.request import (
     VERBS,
     Ask,
     PlanRequest,
+    archived,
     ask_choice,
     cannot,
     find_step,
@@ -142,7 +143,11 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[
     fitting = [p for p in found if any(_names_kind(w, PurePosixPath(p).stem) for w in said)]
     # "the cheapest laptop offer": every laptop offer, not only the one found first
     every = kind_files(req, scope) or []
-    return [*fitting, *(p for p in every if p not in fitting)] or None
+    out = [*fitting, *(p for p in every if p not in fitting)]
+    if scope is None:  # put away in Archivio or Vecchi: not "the quotes", unless that folder is named
+        current = [p for p in out if not archived(p)]
+        out = current or out
+    return out or None
 
 
 def _with_text(req: PlanRequest, g: Grounded) -> Grounded:

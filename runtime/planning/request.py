@@ -172,16 +172,18 @@ _PAST = re.compile(r"(?<![\d])(19\d\d|20\d\d)(?![\d])")
 _OLD_FOLDERS = frozenset({"archivio", "archive", "archivi", "vecchi", "vecchio", "old", "backup"})
 
 
+def archived(path: str) -> bool:
+    """Whether `path` sits in a folder for old things (Archivio, Vecchi, old, backup…)."""
+    parts = [normalize(p) for p in PurePosixPath(path).parts[1:-1]]
+    return any(w in _OLD_FOLDERS for p in parts for w in p.split())
+
+
 def _current(grounded: Grounded) -> str | None:
     """Of namesakes, the one current version when every other is an old one: kept in an archive
     or a folder of a past year, or named with a past year ("preventivo_plotter_2025.pdf")."""
     if not 2 <= len(grounded.candidates) <= 3:
         return None
     year = time.localtime().tm_year
-
-    def archived(path: str) -> bool:
-        parts = [normalize(p) for p in PurePosixPath(path).parts[1:-1]]
-        return any(w in _OLD_FOLDERS for p in parts for w in p.split())
 
     def old(path: str) -> bool:
         return archived(path) or any(int(y) < year for y in _PAST.findall(path))
