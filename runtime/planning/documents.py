@@ -102,6 +102,9 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
     if many and g.status in ("ambiguous", "fuzzy", "exact"):
         found = ([c.path for c in req.view.described_all(phrase, under=scope)]
                  or [c.path for c in g.candidates])
+        if scope is None and not (req.slots.plural_kind or req.slots.plural_any):
+            # "the document about the boiler maintenance": not the one put away in Vecchi too
+            found = [p for p in found if not archived(p)] or found
         return _of_the_kind(req, found, scope) or found
     if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
         return None  # several documents of a kind or a place: the caller lists them
