@@ -202,8 +202,11 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         single = op == "compare" and "runner_up" not in result.data
         key = f"answer.compute_entries.{op}" + ("_one" if single else "")
     empty_find = rec.tool == "find_files" and rec.status is StepStatus.EMPTY
+    folders = [str(f) for f in result.data.get("folders") or []] if rec.tool == "find_files" else []
     if empty_find and result.data.get("pattern") in ("*", None):
         key = "answer.find_files.empty_all"  # an empty folder, not "no file matching *"
+        if folders:
+            key = "answer.find_files.only_folders"  # "no file" would hide what is in it
     if rec.tool == "move_files" and rec.status is StepStatus.OK and _renamed(result.items):
         key = "answer.move_files.renamed"  # a new name in the same folder: a rename, not a move
         params.update(old=PurePosixPath(str(result.items[0]["from"])).name, new=result.items[0].get("name"))
@@ -217,6 +220,10 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         text += " " + t("answer.truncated", locale, shown=len(result.items), total=result.total)
     if rec.tool == "search_files" and result.data.get("more"):
         text += " " + t("answer.search_more", locale, shown=len(result.items))
+    if folders:
+        shown = "\n".join(f"• {f}" for f in folders)
+        text += "\n" + (shown if key == "answer.find_files.only_folders" else
+                         t("answer.find_files.also_folders", locale, count=len(folders), list=shown))
     if rec.tool == "find_files" and result.data.get("scan_capped"):
         scanned = fmt_number(int(result.data.get("scanned") or 0), locale)
         text += " " + t("answer.scan_capped", locale, scanned=scanned)

@@ -193,6 +193,15 @@ async def test_moving_a_listing_with_them_moves_exactly_those_files(rt: Runtime,
     assert not list((home_files / "Vecchi").iterdir())
 
 
+async def test_what_is_in_a_folder_names_its_folders_too(rt: Runtime, home_files: Path) -> None:
+    listed = await chat(rt, "cosa c'è in Lavoro?")
+    assert "report_q1.docx" in listed.text and "~/Lavoro/Fatture" in listed.text
+    assert "Contiene anche 1 cartella" in listed.text
+    (home_files / "Progetti" / "Villa").mkdir(parents=True)
+    only = await chat(rt, "cosa c'è nella cartella Progetti?")
+    assert "~/Progetti/Villa" in only.text and "Non c'è nessun file" not in only.text
+
+
 async def test_undoing_the_move_by_name_puts_the_file_back(rt: Runtime, home_files: Path) -> None:
     asked = await chat(rt, "sposta nota.txt in Archivio")
     assert asked.prompt is not None and asked.prompt.kind == "confirm"

@@ -62,10 +62,15 @@ def reference_find(ctx: ExecContext, args: FindFilesArgs, scan_limit: int = file
     else:
         matches.sort(key=lambda m: str(m[0]).lower())
     shown = matches[: args.limit]
+    data: dict[str, Any] = {"base_path": ctx.show(base), "pattern": ",".join(patterns), "scanned": scanned,
+                            "scan_capped": capped}
+    if not args.recursive and patterns == ["*"]:  # a folder's own folders are named beside its files
+        subs = sorted((d for d in base.iterdir() if d.is_dir() and not d.is_symlink()
+                       and not d.name.startswith(".")), key=lambda d: d.name.lower())
+        data["folders"] = [ctx.show(d) for d in subs[:20]]
     return ExecResult(
         items=[file_item(ctx, p, st) for p, st in shown],
-        data={"base_path": ctx.show(base), "pattern": ",".join(patterns), "scanned": scanned,
-              "scan_capped": capped},
+        data=data,
         total=len(matches),
         truncated=len(matches) > len(shown) or capped,
     )

@@ -168,13 +168,30 @@ def _find_sync(ctx: ExecContext, args: FindFilesArgs) -> ExecResult:
                 search.total -= 1
                 continue
         items.append(_file_item(search.shown, rel, name, st))
+    data: dict[str, Any] = {"base_path": search.shown, "pattern": ",".join(patterns),
+                            "scanned": search.scanned, "scan_capped": search.capped}
+    if not args.recursive and patterns == ["*"]:  # "what is in X?": its folders are in it too
+        data["folders"] = _subfolders(base, search.shown)
     return ExecResult(
         items=items,
-        data={"base_path": search.shown, "pattern": ",".join(patterns), "scanned": search.scanned,
-              "scan_capped": search.capped},
+        data=data,
         total=search.total,
         truncated=search.total > len(items) or search.capped,  # a stopped scan may have missed some
     )
+
+
+SUBFOLDERS_SHOWN = 20  # a folder's own folders named beside its files, at most
+
+
+def _subfolders(base: Path, shown: str) -> list[str]:
+    """The folders directly inside `base` (hidden ones and links left out), by name."""
+    try:
+        with os.scandir(base) as entries:
+            names = sorted((e.name for e in entries if not e.name.startswith(".")
+                            and e.is_dir(follow_symlinks=False)), key=str.lower)
+    except OSError:
+        return []
+    return [_shown(shown, name) for name in names[:SUBFOLDERS_SHOWN]]
 
 
 # A match as kept while searching: its sort key, the order it was found in (ties keep it), its
