@@ -6,7 +6,6 @@ named files, a described document, the referents, or a kind in a named place.
 
 from __future__ import annotations
 
-import fnmatch
 import re
 from pathlib import PurePosixPath
 from typing import Any
@@ -30,6 +29,7 @@ from runtime.planning.request import (
     ask_choice,
     dest_path,
     find_step,
+    fitting_glob,
     inside,
     intent_patterns,
     label_of,
@@ -165,9 +165,7 @@ def _targets(req: PlanRequest, source: Mention | None, *, intent: str) -> tuple[
         refs = req.referents
         if scope is None and s.glob and refs is not None and not refs.empty and not s.places:
             # "cosa c'è in Download?" then "cancella i file tmp": those of the files just shown
-            globs = [g.strip().lower() for g in s.glob.split(",") if g.strip()]
-            shown = [f for f in refs.files if any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g)
-                                                  for g in globs)]
+            shown = fitting_glob(refs.files, s.glob)
             if shown:
                 return [Step(tool="_paths", args={"paths": shown})], refs.place
         if scope is None and intent == "delete":

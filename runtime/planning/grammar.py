@@ -64,6 +64,7 @@ from runtime.planning.request import (
     PlanRequest,
     cannot,
     find_step,
+    fitting_glob,
     inside,
     intent_patterns,
     listing_step,
@@ -181,11 +182,9 @@ def _all_but(req: PlanRequest) -> Proposal | None:
     base = str(first.args.get("base_path", "~"))
     if first.tool != "find_files" or base == "~":
         return None  # no place named: never every file of the home less a few
-    globs = [g.strip().lower() for g in str(first.args.get("pattern", "*")).split(",")]
     deep = bool(first.args.get("recursive", True))
-    inside = [f for f in req.view.files if f.lower().startswith(base.lower() + "/")
-              and (deep or "/" not in f[len(base) + 1:])
-              and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g) for g in globs)]
+    inside = fitting_glob((f for f in req.view.files if f.lower().startswith(base.lower() + "/")
+                           and (deep or "/" not in f[len(base) + 1:])), str(first.args.get("pattern", "*")))
     left_out = _left_out(req, tail, base)
     if not left_out or not set(left_out) & set(inside):
         return None
@@ -204,9 +203,8 @@ def _left_out(req: PlanRequest, tail: str, base: str) -> list[str]:
     if files:
         return files
     if slots.glob:
-        globs = [g.strip().lower() for g in slots.glob.split(",")]
-        return [f for f in req.view.files if f.lower().startswith(base.lower() + "/")
-                and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g) for g in globs)]
+        inside = (f for f in req.view.files if f.lower().startswith(base.lower() + "/"))
+        return fitting_glob(inside, slots.glob)
     phrase = described_phrase(slots)
     if not phrase:
         return []
@@ -323,10 +321,8 @@ def _named_among(req: PlanRequest, scope: str | None, glob: str,
             words += content_words(place.text)
     if not words:
         return None
-    patterns = [p.strip().lower() for p in glob.split(",") if p.strip()]
-    pool = [f for f in req.view.files
-            if (scope is None or str(PurePosixPath(f).parent).lower() == scope.lower())
-            and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), p) for p in patterns)]
+    pool = fitting_glob((f for f in req.view.files
+                         if scope is None or str(PurePosixPath(f).parent).lower() == scope.lower()), glob)
     lex = req.lex
     def says_all(path: str) -> bool:
         names = normalize(PurePosixPath(path).stem.replace("_", " ")).split()
@@ -608,9 +604,8 @@ def _oldest(req: PlanRequest, scope: str | None) -> str | None:
     if s.doc_kinds and not s.glob:
         pool = kind_files(req, scope) or []
     else:
-        globs = [g.strip().lower() for g in (s.glob or "*").split(",")]
-        pool = [f for f in req.view.files if (scope is None or f.lower().startswith(scope.lower() + "/"))
-                and any(fnmatch.fnmatch(PurePosixPath(f).name.lower(), g) for g in globs)]
+        pool = fitting_glob((f for f in req.view.files
+                             if scope is None or f.lower().startswith(scope.lower() + "/")), s.glob or "*")
     dated = [(t, f) for f in pool if (t := req.view.modified(f)) is not None]
     return min(dated)[1] if dated and len(dated) == len(pool) else None
 

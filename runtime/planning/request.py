@@ -10,6 +10,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import PurePosixPath
@@ -381,6 +382,12 @@ def find_step(folder: str | None, pattern: str | None, **extra: Any) -> Step:
     args: dict[str, Any] = {"base_path": folder or "~", "pattern": pattern or "*"}
     args.update(extra)
     return Step(tool="find_files", args=args)
+
+
+def fitting_glob(paths: Iterable[str], glob: str) -> list[str]:
+    """The paths whose file names fit one of the patterns of `glob` ("*.pdf,*.docx"), any case."""
+    patterns = [g.strip().lower() for g in glob.split(",") if g.strip()] or ["*"]
+    return [p for p in paths if any(fnmatch.fnmatch(PurePosixPath(p).name.lower(), g) for g in patterns)]
 
 
 def listing_step(req: PlanRequest, folder: str | None, pattern: str | None = None) -> Step:
