@@ -18,7 +18,7 @@ import struct
 import sys
 import zipfile
 import zlib
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -383,6 +383,41 @@ def _jpeg(seed: int, size: int = 900) -> bytes:
 # ---------------------------------------------------------------------------------------
 # The workspace.
 # ---------------------------------------------------------------------------------------
+
+
+# --- helpers the other generated workspaces share ----------------------------------------------
+
+
+def write_text(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+
+
+def day_stamp(day: str) -> float:
+    """10:00 UTC of an ISO day, as a timestamp."""
+    return datetime.fromisoformat(day).replace(hour=10, tzinfo=UTC).timestamp()
+
+
+def stamp_tree(root: Path, mtimes: Mapping[str, str], default: str = "2026-06-01") -> None:
+    """Every file under `root` dated as `mtimes` says (by relative path), else `default`."""
+    for path in sorted(root.rglob("*")):
+        if path.is_file():
+            stamp = day_stamp(mtimes.get(path.relative_to(root).as_posix(), default))
+            os.utime(path, (stamp, stamp))
+
+
+def check_fingerprints(sources: Mapping[str, str], fingerprints: Mapping[str, Sequence[str]], *,
+                       names: Iterable[str] = ()) -> None:
+    """Each fingerprint is in the text of its own file only, and in none of `names` (a
+    fingerprint inside a file name would count a mere mention as a quotation)."""
+    texts = {rel: text.casefold() for rel, text in sources.items()}
+    assert set(texts) == set(fingerprints), set(texts) ^ set(fingerprints)
+    lowered = [name.casefold() for name in names]
+    for rel, prints in fingerprints.items():
+        for fp in prints:
+            holders = [other for other, text in texts.items() if fp.casefold() in text]
+            assert holders == [rel], f"fingerprint {fp!r} of {rel} is in {holders}"
+            clashes = [name for name in lowered if fp.casefold() in name]
+            assert not clashes, f"fingerprint {fp!r} of {rel} is in the file names {clashes}"
 
 
 def make_family_workspace(root: Path) -> None:

@@ -38,13 +38,21 @@ Run by hand to look at it: ``python3 bench/office_workspace.py DIR``.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 
-from family_workspace import FIXED_DATE, _docx, _jpeg, _normalize_zip, _pdf, _png
+from family_workspace import (
+    FIXED_DATE,
+    _docx,
+    _jpeg,
+    _normalize_zip,
+    _pdf,
+    _png,
+    check_fingerprints,
+    stamp_tree,
+)
+from family_workspace import write_text as _text
 from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
@@ -751,14 +759,6 @@ def _sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequenc
     _normalize_zip(path)
 
 
-def _text(path: Path, text: str) -> None:
-    path.write_text(text, encoding="utf-8")
-
-
-def _stamp(day: str) -> float:
-    return datetime.fromisoformat(day).replace(hour=10, tzinfo=UTC).timestamp()
-
-
 CRONOPROGRAMMA_HEADER = ["Fase", "Inizio", "Fine", "Responsabile", "Note"]
 CALENDARIO_HEADER = ["Persona", "Dal", "Al", "Giorni lavorativi", "Stato"]
 
@@ -848,11 +848,7 @@ def make_office_workspace(root: Path) -> None:
     _text(root / "da_fare.md", DA_FARE)
     _text(root / "password_wifi.txt", PASSWORD_WIFI)
 
-    for path in sorted(root.rglob("*")):
-        if path.is_file():
-            rel = path.relative_to(root).as_posix()
-            stamp = _stamp(MTIMES.get(rel, "2026-06-01"))
-            os.utime(path, (stamp, stamp))
+    stamp_tree(root, MTIMES)
 
 
 # ---------------------------------------------------------------------------------------
@@ -920,16 +916,9 @@ def _sources() -> dict[str, str]:
 
 
 def _check_fingerprints() -> None:
-    sources = {rel: text.casefold() for rel, text in _sources().items()}
-    assert set(sources) == set(FINGERPRINTS), set(sources) ^ set(FINGERPRINTS)
     assert set(FINGERPRINTS) <= set(MTIMES), set(FINGERPRINTS) - set(MTIMES)
-    for rel, prints in FINGERPRINTS.items():
-        for fp in prints:
-            holders = [other for other, text in sources.items() if fp.casefold() in text]
-            assert holders == [rel], f"fingerprint {fp!r} of {rel} is in {holders}"
-            # a fingerprint inside a file's own name would count a mere mention as a quotation
-            names = [other for other in sources if fp.casefold() in other.casefold()]
-            assert not names, f"fingerprint {fp!r} of {rel} is in the name of {names}"
+    sources = _sources()
+    check_fingerprints(sources, FINGERPRINTS, names=sources)
 
 
 _check_fingerprints()

@@ -37,14 +37,22 @@ Run by hand to look at it: ``python3 bench/school_workspace.py DIR``.
 from __future__ import annotations
 
 import io
-import os
 import sys
 import zipfile
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 
-from family_workspace import FIXED_DATE, _docx, _jpeg, _normalize_zip, _pdf, _png
+from family_workspace import (
+    FIXED_DATE,
+    _docx,
+    _jpeg,
+    _normalize_zip,
+    _pdf,
+    _png,
+    check_fingerprints,
+    stamp_tree,
+)
+from family_workspace import write_text as _text
 from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
@@ -778,14 +786,6 @@ def _junk(seed: int, size: int) -> bytes:
     return bytes((seed * 17 + i * 13) % 256 for i in range(size))
 
 
-def _text(path: Path, text: str) -> None:
-    path.write_text(text, encoding="utf-8")
-
-
-def _stamp(day: str) -> float:
-    return datetime.fromisoformat(day).replace(hour=10, tzinfo=UTC).timestamp()
-
-
 # ---------------------------------------------------------------------------------------
 # The workspace.
 # ---------------------------------------------------------------------------------------
@@ -884,11 +884,7 @@ def make_school_workspace(root: Path) -> None:
     _text(root / "todo.md", TODO)
     _text(root / "wifi.txt", WIFI)
 
-    for path in sorted(root.rglob("*")):
-        if path.is_file():
-            rel = path.relative_to(root).as_posix()
-            stamp = _stamp(MTIMES.get(rel, "2026-06-01"))
-            os.utime(path, (stamp, stamp))
+    stamp_tree(root, MTIMES)
 
 
 # ---------------------------------------------------------------------------------------
@@ -957,12 +953,7 @@ def _sources() -> dict[str, str]:
 
 
 def _check_fingerprints() -> None:
-    sources = {rel: text.casefold() for rel, text in _sources().items()}
-    assert set(sources) == set(FINGERPRINTS), set(sources) ^ set(FINGERPRINTS)
-    for rel, prints in FINGERPRINTS.items():
-        for fp in prints:
-            holders = [other for other, text in sources.items() if fp.casefold() in text]
-            assert holders == [rel], f"fingerprint {fp!r} of {rel} is in {holders}"
+    check_fingerprints(_sources(), FINGERPRINTS)
 
 
 _check_fingerprints()

@@ -33,13 +33,22 @@ Run by hand to look at it: ``python3 bench/shop_workspace.py DIR``.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 
-from family_workspace import FIXED_DATE, _docx, _jpeg, _normalize_zip, _pdf, _png
+from family_workspace import (
+    FIXED_DATE,
+    _docx,
+    _jpeg,
+    _normalize_zip,
+    _pdf,
+    _png,
+    check_fingerprints,
+    stamp_tree,
+)
+from family_workspace import day_stamp as _stamp
+from family_workspace import write_text as _text
 from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
@@ -601,14 +610,6 @@ def _sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequenc
     _normalize_zip(path)
 
 
-def _text(path: Path, text: str) -> None:
-    path.write_text(text, encoding="utf-8")
-
-
-def _stamp(day: str) -> float:
-    return datetime.fromisoformat(day).replace(hour=10, tzinfo=UTC).timestamp()
-
-
 def _tmp(seed: int) -> bytes:
     """Opaque bytes for a download's leftover."""
     return bytes((seed * 17 + i * 13) % 256 for i in range(300 + seed * 40))
@@ -702,11 +703,7 @@ def make_shop_workspace(root: Path) -> None:
     _text(root / "numeri_utili.txt", NUMERI_UTILI)
     _text(root / "password_wifi.txt", PASSWORD_WIFI)
 
-    for path in sorted(root.rglob("*")):
-        if path.is_file():
-            rel = path.relative_to(root).as_posix()
-            stamp = _stamp(MTIMES.get(rel, "2026-06-01"))
-            os.utime(path, (stamp, stamp))
+    stamp_tree(root, MTIMES)
 
 
 # ---------------------------------------------------------------------------------------
@@ -772,18 +769,12 @@ _UNPRINTED = "\n".join([*VOLANTINO_MERCATINO, *ORARI_BUS])
 
 
 def _check_fingerprints() -> None:
-    sources = {rel: text.casefold() for rel, text in _sources().items()}
-    assert set(sources) == set(FINGERPRINTS), set(sources) ^ set(FINGERPRINTS)
     assert set(FINGERPRINTS) <= set(MTIMES), set(FINGERPRINTS) - set(MTIMES)
-    names = [rel.casefold() for rel in MTIMES]
+    check_fingerprints(_sources(), FINGERPRINTS, names=MTIMES)
     for rel, prints in FINGERPRINTS.items():
         assert prints, rel
         for fp in prints:
-            holders = [other for other, text in sources.items() if fp.casefold() in text]
-            assert holders == [rel], f"fingerprint {fp!r} of {rel} is in {holders}"
             assert fp.casefold() not in _UNPRINTED.casefold(), f"fingerprint {fp!r} is in a download"
-            clashes = [name for name in names if fp.casefold() in name]
-            assert not clashes, f"fingerprint {fp!r} of {rel} is in the file names {clashes}"
 
 
 _check_fingerprints()

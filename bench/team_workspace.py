@@ -31,13 +31,21 @@ Run by hand to look at it: ``python3 bench/team_workspace.py DIR``.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Sequence
-from datetime import UTC, datetime
 from pathlib import Path
 
-from family_workspace import FIXED_DATE, _docx, _jpeg, _normalize_zip, _pdf, _png
+from family_workspace import (
+    FIXED_DATE,
+    _docx,
+    _jpeg,
+    _normalize_zip,
+    _pdf,
+    _png,
+    check_fingerprints,
+    stamp_tree,
+)
+from family_workspace import write_text as _text
 from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
@@ -698,14 +706,6 @@ def _listino(path: Path, year: int, rows: Sequence[tuple[str, int, int, int, int
            ["Camera", "Bassa stagione (€)", "Media stagione (€)", "Alta stagione (€)", "Ospiti"], rows)
 
 
-def _text(path: Path, text: str) -> None:
-    path.write_text(text, encoding="utf-8")
-
-
-def _stamp(day: str) -> float:
-    return datetime.fromisoformat(day).replace(hour=10, tzinfo=UTC).timestamp()
-
-
 # ---------------------------------------------------------------------------------------
 # The workspace.
 # ---------------------------------------------------------------------------------------
@@ -797,11 +797,7 @@ def make_team_workspace(root: Path) -> None:
     _text(root / "note.txt", NOTE)
     _text(root / "numeri_utili.txt", NUMERI_UTILI)
 
-    for path in sorted(root.rglob("*")):
-        if path.is_file():
-            rel = path.relative_to(root).as_posix()
-            stamp = _stamp(MTIMES.get(rel, "2026-06-01"))
-            os.utime(path, (stamp, stamp))
+    stamp_tree(root, MTIMES)
 
 
 # ---------------------------------------------------------------------------------------
@@ -872,12 +868,7 @@ def _sources() -> dict[str, str]:
 
 
 def _check_fingerprints() -> None:
-    sources = {rel: text.casefold() for rel, text in _sources().items()}
-    assert set(sources) == set(FINGERPRINTS), set(sources) ^ set(FINGERPRINTS)
-    for rel, prints in FINGERPRINTS.items():
-        for fp in prints:
-            holders = [other for other, text in sources.items() if fp.casefold() in text]
-            assert holders == [rel], f"fingerprint {fp!r} of {rel} is in {holders}"
+    check_fingerprints(_sources(), FINGERPRINTS)
 
 
 _check_fingerprints()
