@@ -314,3 +314,20 @@ def test_quotes_put_away_in_an_archive_are_not_the_quotes(tmp_path: Path) -> Non
         "~/Fornitori/preventivo_rossi_tinteggiatura.pdf", "~/Fornitori/preventivo_verdi_tinteggiatura.pdf"]
     named = outcome(plan_words("which painting quote in Archivio is the cheapest?", locale="en", view=view))
     assert isinstance(named, list) and "~/Archivio/preventivo_tinteggiatura_2023.pdf" in str(named)
+
+
+
+def test_one_thing_said_in_two_words_is_not_two_names(tmp_path: Path) -> None:
+    for rel in ("Preventivi/fattura_idroclima_manutenzione.pdf", "Vecchi/preventivo_caldaia_2024.pdf",
+                "Preventivi/preventivo_rossi.pdf", "Preventivi/preventivo_verdi.pdf"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("x")
+    view = WorkspaceView.scan(tmp_path)
+    # "boiler maintenance" is one thing, not a boiler file beside a maintenance one
+    one = outcome(plan_words("find the document about the boiler maintenance", locale="en", view=view))
+    assert one == [listing("~/Preventivi", "fattura_idroclima_manutenzione.pdf")], one
+    # two names joined are two files, one each
+    both = outcome(plan_words("quanto costa di più il preventivo rossi rispetto a quello verdi?", locale="it",
+                              view=view))
+    assert isinstance(both, list) and both[0]["args"]["paths"] == [
+        "~/Preventivi/preventivo_rossi.pdf", "~/Preventivi/preventivo_verdi.pdf"], both

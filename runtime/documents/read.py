@@ -18,6 +18,7 @@ import codecs
 import contextlib
 import csv
 import functools
+import html
 import io
 import os
 import re
@@ -36,6 +37,8 @@ __all__ = [
     "DocumentFormat",
     "DocumentText",
     "ErrorReason",
+    "TableCount",
+    "count_rows",
     "read_csv_rows",
     "read_document",
 ]
@@ -543,12 +546,52 @@ def read_document(
         text, pages, cut = _read_xlsx(path, max_chars)
     elif kind == "docx":
         text, cut = _read_docx(path, max_chars)
+    elif path.suffix.lower() == ".eml":
+        text = _read_mail(path, max_chars)
     else:
         text = _read_text(path, max_chars)
     truncated = cut or len(text) > max_chars
     if truncated:
         text = text[:max_chars]
     return DocumentText(path=path, format=kind, text=text, pages=pages, truncated=truncated)
+
+
+_MAIL_HEADERS = ("From", "To", "Cc", "Date", "Subject")
+_TAG = re.compile(r"<[^<>]{0,2000}>")
+_BLANKS = re.compile(r"\n{3,}")
+
+
+def _read_mail(path: Path, max_chars: int) -> str:
+    """A saved e-mail (``.eml``) as a person reads it: who wrote to whom, when and about what,
+    then its text (the plain part, else the HTML one without markup) and the names of its
+    attachments — never the transport headers (Message-ID, MIME, encodings)."""
+    import email
+    import email.policy
+    from email.message import EmailMessage
+
+    raw = _load_bytes(path, DEFAULT_MAX_BYTES)
+    if not raw.strip():
+        _fail("empty", f"{path.name} is an empty file.", path)
+    try:
+        message = email.message_from_bytes(raw, policy=email.policy.default)
+        assert isinstance(message, EmailMessage)
+        lines = [f"{name}: {value}" for name in _MAIL_HEADERS if (value := str(message.get(name, "") or "").strip())]
+        part = message.get_body(preferencelist=("plain", "html"))
+        body = ""
+        if part is not None:
+            content = part.get_content()
+            body = content if isinstance(content, str) else ""
+            if part.get_content_subtype() == "html":
+                body = html.unescape(_TAG.sub(" ", body))
+        attached = [a.get_filename() for a in message.iter_attachments() if a.get_filename()]
+    except Exception:  # a damaged message (the email package raises many types): its raw text
+        return _read_text(path, max_chars)
+    if not lines and not body.strip():
+        return _read_text(path, max_chars)
+    text = "\n".join(lines) + "\n\n" + _BLANKS.sub("\n\n", _normalise_newlines(body).strip())
+    if attached:
+        text += "\n\n" + "\n".join(f"📎 {a}" for a in attached)
+    return text[:max_chars + 1]
 
 
 def _sniff_delimiter(lines: list[str]) -> str:
@@ -568,6 +611,50 @@ def _sniff_delimiter(lines: list[str]) -> str:
         if best_score is None or score > best_score:
             best, best_score = delimiter, score
     return best
+
+
+_NUMBERISH = re.compile(r"^[\s\d.,:/€$£%+-]*\d[\s\d.,:/€$£%+-]*$")
+_BULLET = re.compile(r"^\s*(?:[-*•·–]|\d{1,3}[.)]|\[[ xX]?\])\s+\S")
+
+
+@dataclass(frozen=True)
+class TableCount:
+    """How many entries a document lists: data rows of a table, or the items of a list.
+
+    ``header`` is whether a first row of names was left out; ``partial`` whether the text was
+    cut, so there are at least ``rows``.
+    """
+
+    rows: int
+    kind: Literal["rows", "items"]
+    header: bool = False
+    partial: bool = False
+
+
+def count_rows(text: str, format: DocumentFormat, *, truncated: bool = False) -> TableCount | None:
+    """The entries a document's text lists: a CSV's or a one-sheet XLSX's data rows (the
+    header row left out when it holds no figure), or a text's bulleted or numbered items.
+
+    None when the text is no table or list (prose, a PDF, a workbook of several sheets).
+    """
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if format in ("csv", "xlsx"):
+        if not lines or (format == "xlsx" and lines[0].startswith("[") and lines[0].endswith("]")):
+            return None  # several sheets: which one is the list is not known
+        delimiter = "\t" if format == "xlsx" else _sniff_delimiter(lines[:50])
+        try:
+            rows = [r for r in csv.reader(lines, delimiter=delimiter) if any(c.strip() for c in r)]
+        except csv.Error:
+            return None
+        if not rows or len(rows[0]) < 2 and format == "csv":
+            return None
+        header = all(cell.strip() and not _NUMBERISH.match(cell) for cell in rows[0])
+        return TableCount(len(rows) - int(header), "rows", header=header, partial=truncated)
+    if format in ("text", "docx"):
+        items = sum(1 for ln in lines if _BULLET.match(ln))
+        if items >= 2 and items * 2 >= len(lines) - 1:  # a list, perhaps under a title line
+            return TableCount(items, "items", partial=truncated)
+    return None
 
 
 def _unique_headers(header: list[str]) -> list[str]:

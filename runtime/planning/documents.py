@@ -25,6 +25,7 @@ from runtime.planning.request import (
     ask_choice,
     cannot,
     find_step,
+    fitting_glob,
     inside,
     intent_patterns,
     label_of,
@@ -81,6 +82,7 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
     g = req.view.described(phrase, under=scope)
     if not effect:
         g = _with_text(req, g)  # what is read or asked about is a document, never a photo
+    g = _of_the_type(req, g)
     if scope is not None and not g.found and not many and "doc" not in req.pins:
         elsewhere = req.view.described(phrase)
         if elsewhere.status == "exact" and elsewhere.path is not None:
@@ -169,6 +171,19 @@ def _with_text(req: PlanRequest, g: Grounded) -> Grounded:
     return decide(g.phrase, list(kept), LOOSE_NAME)
 
 
+def _of_the_type(req: PlanRequest, g: Grounded) -> Grounded:
+    """`g` with only the files of the type said ("la mail della pallavolo" kept as .eml, "il pdf
+    del tagliando"), when some fit it; as it was when none does."""
+    glob = req.slots.glob
+    if not glob or not g.candidates:
+        return g
+    fitting = set(fitting_glob((c.path for c in g.candidates), glob))
+    kept = [c for c in g.candidates if c.path in fitting]
+    if not kept or len(kept) == len(g.candidates):
+        return g
+    return decide(g.phrase, kept, LOOSE_NAME)
+
+
 _AND_THE_ONE = re.compile(r"\s(?:e|ed|and|,)\s+(?:anche\s+)?(?:quell[oaie]|the one|that one|the other one)\b")
 _AND_THE_X_ONE = re.compile(r"\s(?:and|,)\s+the\s+(\w+)\s+one\b")
 
@@ -204,6 +219,8 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
     if len(words) < 2:
         return None
     words = [w for w in words if w not in _PRONOUN_FILLERS]  # "the Felsinea one", "quello Felsinea"
+    if not _joined(req.norm.split(), words):
+        return None  # "the boiler maintenance": one thing said in two words, not two names
     found = [_one_name(req, word, scope) for word in words]
     # a name that fits several files ("ferretti": a quote and an old invoice) is the one of the
     # same kind as the others compared (the kind named, else the kind their names say)
@@ -230,6 +247,21 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
 
 
 _PRONOUN_FILLERS = frozenset({"one", "ones", "quello", "quella", "quelli", "quelle"})
+_JOINERS = frozenset({"e", "ed", "o", "od", "oppure", "and", "or", "than", "invece", "vs", "versus",
+                      "rispetto", "contro", "against", "with", "con", "tra", "fra", "between", "both",
+                      "entrambi", "entrambe", "ambedue", "either", "neither", "nor", "ne", "che"})
+
+
+def _joined(tokens: list[str], words: list[str]) -> bool:
+    """Whether the names said are joined as several ("Bianchi o Verdi", "Digitech vs Felsinea",
+    "compare Bianchi Verdi"): a joining word between the first name and the last, or a comparing
+    word before them."""
+    tokens = [t.strip(",.;:") for t in tokens]
+    at = [i for i, tok in enumerate(tokens) if tok in words]
+    if len(at) < 2:
+        return any(t in _JOINERS for t in tokens)
+    return any(t in _JOINERS for t in tokens[at[0]:at[-1] + 1]) or any(
+        t in _JOINERS or t.startswith(("compar", "confront", "paragon")) for t in tokens[:at[0]])
 
 
 def _one_name(req: PlanRequest, word: str, scope: str | None) -> Grounded:
@@ -356,6 +388,7 @@ _ASKS_ANYWHERE = re.compile(r"\b(?:quando|quanto|quanta|quanti|quante|qual\w*|ch
                             r"we need)\b")
 
 
+ASKS_COUNT = re.compile(r"\b(?:quant[ie]|how many|number of|numero di)\b")
 _ASKS_DURATION = re.compile(r"\b(?:quanto (?:dura|durano|tempo|vale|valgono)|per quanto tempo|how long|"
                             r"for how long|quant[ie] (?:anni|mesi|giorni|settimane|ore)|"
                             r"how many (?:years|months|days|weeks|hours))\b")
@@ -418,6 +451,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         expanded.insert(0, "@date")
     if _ASKS_AMOUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
         expanded.insert(0, "@amount")  # never for "quanto dura la garanzia?": a length of time
+    if ASKS_COUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
+        expanded.insert(0, "@rows")  # "quanti soci ci sono?": a list's entries are counted
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
                      Step(tool="summarize_documents", args={"from_step": 1, "sentences": 3,
                                                             "focus": expanded[:12]}), place=scope)

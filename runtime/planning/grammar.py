@@ -24,6 +24,7 @@ from runtime.i18n import detect_locale
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
+    ASKS_COUNT,
     content_document,
     content_search,
     document_steps,
@@ -52,7 +53,7 @@ from runtime.planning.effects import (
     writes_a_new_file,
 )
 from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
-from runtime.planning.lexicon import correct_typos, lexicon, normalize
+from runtime.planning.lexicon import Lexicon, correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
     CLOSE_TO_BEST,
@@ -111,6 +112,10 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
         return Proposal(None, locale=locale, refusal_key="planner.empty", intent="empty")
     sending = ((lex.has("send", norm) or _MAIL_FIRST.match(norm) is not None)
                and not _READING_MAIL.search(norm))
+    if not sending:
+        kept = _saved_mail_words(raw, lex, view)
+        if kept != raw:
+            raw, norm = kept, normalize(kept)
     slots = read_slots(raw, view, allow_people_preps=not sending)
     if raw != text.strip():
         slots.quoted = read_slots(text.strip(), None).quoted  # quoted words stay as typed
@@ -361,6 +366,36 @@ def _saved_mail(req: PlanRequest) -> bool:
     return any(_MAIL_FILE.search(PurePosixPath(c.path).name) for c in req.view.described_all(phrase))
 
 
+_MAIL_NOUN = re.compile(r"(?i)\b(?:(?P<pl_it>le (?:e-?)?mails?)|(?P<sg_it>(?:la |l[’'] ?)(?:e-?)?mail)|"
+                        r"(?P<pl_en>e-?mails|mails|messages)|(?P<sg_en>e-?mail|mail|message))\b")
+
+
+def _keeps_mail(view: WorkspaceView | None) -> bool:
+    """Whether the user keeps e-mails as files (``.eml``, ``.msg``)."""
+    return view is not None and any(_MAIL_FILE.search(PurePosixPath(f).name) for f in view.files)
+
+
+def _saved_mail_words(raw: str, lex: Lexicon, view: WorkspaceView | None) -> str:
+    """"la mail della pallavolo", "the newest email in Posta" from a user who keeps e-mails as
+    files: those files ("il file eml della pallavolo"); the mailbox itself ("read my mail") and
+    sending stay as said."""
+    if not _MAIL_NOUN.search(raw) or not _keeps_mail(view) or lex.has("mail_read", normalize(raw)):
+        return raw
+    nouns = {"pl_it": "i file eml", "sg_it": "il file eml", "pl_en": "eml files", "sg_en": "eml file"}
+    return _MAIL_NOUN.sub(lambda m: nouns[m.lastgroup or "sg_en"], raw)
+
+
+def _as_saved_mail(req: PlanRequest) -> Proposal | None:
+    """"cosa c'è in posta?" with a folder Posta: that folder's files, never the mailbox."""
+    if req.view is None or req.says("mail_read") or not _keeps_mail(req.view):
+        return None
+    if not any(m.grounded is not None and m.grounded.found for m in req.slots.places):
+        return None
+    again = plan_words(req.raw, locale=req.locale, view=req.view, referents=req.referents,
+                       pins={**req.pins, "saved_mail": "1"})
+    return again if again.plan is not None or again.question is not None else None
+
+
 _OVER_AMOUNTS = ("compare", "max", "min", "average", "sum")
 
 
@@ -413,7 +448,10 @@ def _plan(req: PlanRequest) -> Proposal:
     mail_word = _MAIL_WORD.search(req.norm) is not None
     if (req.says("mail_read") or (mail_word and not s.addresses and not s.files and (
             _READING_MAIL.search(req.norm) or req.says("count") or req.says("find") or req.says("list")))) \
-            and not _saved_mail(req):
+            and not _saved_mail(req) and "saved_mail" not in req.pins:
+        saved = _as_saved_mail(req)
+        if saved is not None:
+            return saved  # "cosa c'è in posta?", "the newest email in Posta": the saved messages
         raise refusal(req, "planner.no_mail", "mail")
     if "?" in req.raw and _SUBORDINATE.search(req.norm):
         # "before I move the lease to Archivio, when was it signed?" asks; it moves nothing, and
@@ -662,7 +700,9 @@ def _read_side(req: PlanRequest) -> Proposal:
     if referred is not None and req.says("list") and not (req.says("read") or summarize):
         return proposal_of(req, "list", *show_paths(referred), place=scope)  # "elencameli"
     reading = req.says("read") and not (req.says("list") and scope is not None and not s.files)
-    plain_list = req.says("list") and scope is None and not (s.kinds or s.glob)
+    # "how many members are on the members list?" asks of the list, it does not list
+    plain_list = (req.says("list") and scope is None and not (s.kinds or s.glob)
+                  and not ASKS_COUNT.search(req.norm))
     drops = (*intent_patterns(req), VERBS)
     if reading and scope is not None and s.places and s.places[-1].explicit and not (s.files or s.kinds) \
             and not req.says("files") \

@@ -299,7 +299,8 @@ _INSIDE = re.compile(r"(?<!\w)(?P<prep>in|nella|nel|dentro|da|dalla|dal|dai|dagl
 
 
 _WRITTEN_BY = re.compile(r"(?i)\b(?:e-?mails?|mails?|messages?|messaggi[oi]?|lettera|lettere|letters?|"
-                         r"notes?|nota|biglietto)\s+(?:from|by|da|di|dal|della|dello)\s+(?-i:[A-ZÀ-Ý])")
+                         r"eml files?|file eml|notes?|nota|biglietto)\s+(?:from|by|da|di|dal|della|dello)\s+"
+                         r"(?-i:[A-ZÀ-Ý])")
 
 
 def _missing_places(text: str, view: WorkspaceView, found: list[Mention]) -> list[Mention]:

@@ -21,12 +21,14 @@ from runtime.catalog.contract import (
     ResultShape,
 )
 from runtime.documents import work
+from runtime.documents.read import TableCount, count_rows
 from runtime.documents.summarize import Summary
 from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
 from runtime.i18n import t
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
+ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
 
 
 class SummarizeDocumentsArgs(ExecArgs):
@@ -34,7 +36,8 @@ class SummarizeDocumentsArgs(ExecArgs):
 
     from_step: int
     sentences: int = Field(default=5, ge=1, le=20)
-    # the words of a question ("quando scade?"): the sentences that hold them are the answer
+    # the words of a question ("quando scade?"): the sentences that hold them are the answer;
+    # "@rows" asks how many entries a table or a list holds ("quanti soci ci sono?")
     focus: list[str] = Field(default_factory=list, max_length=12)
 
 
@@ -47,6 +50,9 @@ def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -
     blocks = []
     for item in items[:DIGEST_DOCUMENTS]:
         label = item["name"] if names[str(item["name"])] == 1 else item["path"]
+        if "count" in item:  # the count says its document itself
+            blocks.append(str(item["summary"]))
+            continue
         key = "summary.answer" if answer else "summary.document"
         block = t(key, locale, name=label, summary=item["summary"])
         if item["figures"] and not answer:
@@ -57,6 +63,20 @@ def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -
     return "\n\n".join(blocks)
 
 
+def _counted(doc: dict[str, Any]) -> TableCount | None:
+    fmt = doc.get("format")
+    if fmt not in ("csv", "xlsx", "text", "docx"):
+        return None
+    return count_rows(str(doc.get("text") or ""), fmt, truncated=bool(doc.get("truncated")))
+
+
+def _count_line(count: TableCount, name: str, locale: str) -> str:
+    if count.partial:
+        return t("summary.partial", locale, name=name, count=count.rows)
+    key = "summary.items" if count.kind == "items" else "summary.rows" if count.header else "summary.rows_bare"
+    return t(key, locale, name=name, count=count.rows)
+
+
 def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[Summary]) -> ExecResult:
     assert ctx.input is not None
     items: list[dict[str, Any]] = []
@@ -64,6 +84,11 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
     for doc, summary in zip(ctx.input.items, summaries, strict=True):
         path = str(doc.get("path") or doc.get("name") or "?")
         name = str(doc.get("name") or path.rsplit("/", 1)[-1])
+        count = _counted(doc) if ROWS in args.focus else None
+        if count is not None:  # how many, never the rows themselves (a list of people holds phones)
+            items.append({"path": path, "name": name, "summary": _count_line(count, name, ctx.locale),
+                          "figures": [], "sentences": 1, "count": count.rows})
+            continue
         if not summary.sentences:
             failures.append(ItemFailure(ref=path, reason="empty"))
             continue
@@ -92,7 +117,7 @@ SUMMARIZE_DOCUMENTS = ExecutorSpec(
                  "it": "Riassume documenti: le frasi principali e le cifre che riportano."},
     args_model=SummarizeDocumentsArgs,
     result=ResultShape(kind="collection", item_kind=ItemKind.DOCUMENT,
-                       item_fields=("path", "name", "summary", "figures", "sentences"),
+                       item_fields=("path", "name", "summary", "figures", "sentences", "count"),
                        fields=("digest",), content_fields=("summary", "figures", "digest")),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
