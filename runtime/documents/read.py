@@ -575,7 +575,8 @@ def _read_mail(path: Path, max_chars: int) -> str:
     try:
         message = email.message_from_bytes(raw, policy=email.policy.default)
         assert isinstance(message, EmailMessage)
-        lines = [f"{name}: {value}" for name in _MAIL_HEADERS if (value := str(message.get(name, "") or "").strip())]
+        lines = [f"{name}: {value}" for name in _MAIL_HEADERS
+                 if (value := str(message.get(name, "") or "").strip())]
         part = message.get_body(preferencelist=("plain", "html"))
         body = ""
         if part is not None:
