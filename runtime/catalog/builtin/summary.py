@@ -73,7 +73,8 @@ def _counted(doc: dict[str, Any]) -> TableCount | None:
 def _count_line(count: TableCount, name: str, locale: str) -> str:
     if count.partial:
         return t("summary.partial", locale, name=name, count=count.rows)
-    key = "summary.items" if count.kind == "items" else "summary.rows" if count.header else "summary.rows_bare"
+    key = ("summary.items" if count.kind == "items"
+           else "summary.rows" if count.header else "summary.rows_bare")
     return t(key, locale, name=name, count=count.rows)
 
 
