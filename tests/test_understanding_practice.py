@@ -8,6 +8,8 @@ other words than the benchmark's.
 
 from __future__ import annotations
 
+import os
+import time
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -16,6 +18,7 @@ import pytest
 from runtime.documents.read import read_document
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import WorkspaceView
+from runtime.planning.referents import Referents
 from tests.test_understanding import Expected, Refused, find, listing, outcome, read, same, step
 
 PRACTICE: dict[str, tuple[str, ...]] = {
@@ -26,8 +29,19 @@ PRACTICE: dict[str, tuple[str, ...]] = {
     "Famiglia": ("iscrizione_pallavolo_sofia.pdf", "calendario_partite_sofia.md"),
     "Posta": ("commercialista_appuntamento.eml", "pallavolo_trasferta_modena.eml"),
     "Viaggi": ("conferma_volo_londra.eml", "biglietti_treno_briga.pdf"),
+    "Famiglia/Ricette": ("crescentine.md", "tortellini_nonna.txt"),
+    "Studio/Contabilità": ("lettera_commercialista_ottobre.docx", "lettera_commercialista_novembre.pdf"),
+    "Archivio 2025": ("lettera_commercialista_novembre_2025.pdf",),
+    "Scaricati": ("setup_a1b2.tmp", "orari_piscina.pdf"),
+    "Da sistemare": (),
     "": ("idee_regali_natale.txt", "promemoria.txt"),
 }
+#: when each file was last changed (days before the scan), where it matters
+AGES = {"Famiglia/Ricette/crescentine.md": 40, "Famiglia/Ricette/tortellini_nonna.txt": 700,
+        "Studio/Contabilità/lettera_commercialista_ottobre.docx": 45,
+        "Studio/Contabilità/lettera_commercialista_novembre.pdf": 10,
+        "Archivio 2025/lettera_commercialista_novembre_2025.pdf": 380,
+        "Posta/commercialista_appuntamento.eml": 2}
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +51,9 @@ def practice(tmp_path_factory: pytest.TempPathFactory) -> WorkspaceView:
         (root / folder).mkdir(parents=True, exist_ok=True)
         for name in names:
             (root / folder / name).write_text(f"{name}\n", encoding="utf-8")
+    now = time.time()
+    for rel, days in AGES.items():
+        os.utime(root / rel, (now - days * 86400, now - days * 86400))
     return WorkspaceView.scan(root)
 
 
@@ -54,6 +71,14 @@ CASES: list[tuple[str, str, Expected]] = [
     ("it", "cerca la mail della pallavolo", [listing("~/Posta", "pallavolo_trasferta_modena.eml")]),
     ("it", "quante mail ho?", [find("~", "*.eml,*.msg")]),
     ("en", "read my mail", Refused("planner.no_mail")),
+    # a folder whose name holds a verb ("Da sistemare": to tidy) is a place, not a move
+    ("it", "c'è qualcosa in da sistemare?", [listing("~/Da sistemare")]),
+    ("it", "metti il preventivo delle gomme in da sistemare",
+     [step("move_files", paths=["~/Auto/preventivo_gomme_invernali.pdf"], destination="~/Da sistemare")]),
+    # "clear ... out of X" deletes in X
+    ("en", "clear the .tmp junk out of scaricati", [listing("~/Scaricati", "*.tmp"), step("delete_files", from_step=1)]),
+    # the oldest X with a folder X anywhere (one of that name): that folder
+    ("it", "qual è la ricetta più vecchia?", [listing("~/Famiglia/Ricette", "tortellini_nonna.txt")]),
     ("it", "controlla la posta in arrivo", Refused("planner.no_mail")),
 ]
 
@@ -113,3 +138,46 @@ def test_a_damaged_email_is_read_as_its_text(tmp_path: Path) -> None:
     path = tmp_path / "rotto.eml"
     path.write_text("solo testo, nessuna intestazione\nseconda riga\n", encoding="utf-8")
     assert "solo testo" in read_document(path).text
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("it", "cosa mi ha scritto il commercialista nell'ultima lettera?"),
+    ("en", "find the accountant's latest letter"),
+    ("en", "find the accountant's last letter"),
+])
+def test_the_last_one_is_the_newest_of_those_named_so(practice: WorkspaceView, locale: str, text: str) -> None:
+    proposal = plan_words(text, locale=locale, view=practice)
+    got = outcome(proposal)
+    assert isinstance(got, list) and "lettera_commercialista_novembre.pdf" in str(got[0]["args"]), got
+    assert "2025" not in str(got) and "ottobre" not in str(got) and ".eml" not in str(got), got
+    assert any(key == "planner.took_latest" for key, _ in proposal.notices), proposal.notices
+
+
+def test_last_year_is_still_the_year(practice: WorkspaceView) -> None:
+    got = outcome(plan_words("find the accountant's letter from last year", locale="en", view=practice))
+    assert "lettera_commercialista_novembre_2025.pdf" in str(got), got
+
+
+QUOTES = Referents(files=("~/Studio/Fornitori/preventivo_lettino_medimax.pdf",
+                          "~/Studio/Fornitori/preventivo_ultrasuoni_fisiolab.txt"),
+                   text="show me the supplier quotes", intent="list", place="~/Studio/Fornitori")
+
+
+@pytest.mark.parametrize(("locale", "text"), [("it", "quanto risparmio col più economico?"),
+                                               ("en", "how much do i save with the cheapest?")])
+def test_saving_with_the_cheapest_is_the_difference(practice: WorkspaceView, locale: str, text: str) -> None:
+    got = outcome(plan_words(text, locale=locale, view=practice, referents=QUOTES))
+    assert isinstance(got, list) and got[-1]["tool"] == "compute_entries" and got[-1]["args"]["op"] == "compare", got
+
+
+def test_a_field_asked_of_the_document_just_found_is_what_it_says(practice: WorkspaceView) -> None:
+    policy = Referents(files=("~/Auto/multa_autovelox.pdf",), text="find the speeding fine", intent="find",
+                       place=None)
+    got = outcome(plan_words("how much is the penalty?", locale="en", view=practice, referents=policy))
+    assert isinstance(got, list) and got[0] == read("~/Auto/multa_autovelox.pdf"), got
+    assert got[-1]["tool"] == "summarize_documents" and "penalty" in got[-1]["args"]["focus"], got
+
+
+def test_run_out_asks_a_date(practice: WorkspaceView) -> None:
+    got = outcome(plan_words("when does the speeding fine run out?", locale="en", view=practice))
+    assert isinstance(got, list) and "@date" in got[-1]["args"]["focus"], got

@@ -16,6 +16,7 @@ from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_wor
 from runtime.planning.lexicon import compile_terms, lexicon, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
+    LATEST,
     MAX_OPTIONS,
     QUESTION_START,
     VERBS,
@@ -29,6 +30,7 @@ from runtime.planning.request import (
     inside,
     intent_patterns,
     label_of,
+    latest_of,
     listing_step,
     named_files,
     options_of,
@@ -107,7 +109,14 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         if scope is None and not (req.slots.plural_kind or req.slots.plural_any):
             # "the document about the boiler maintenance": not the one put away in Vecchi too
             found = [p for p in found if not archived(p)] or found
-        return _of_the_kind(req, found, scope) or found
+        found = _of_the_kind(req, found, scope) or found
+        if len(found) > 1 and not (req.slots.plural_kind or req.slots.plural_any) and LATEST.search(req.norm):
+            # "find the accountant's last letter": the newest of them, said
+            latest = latest_of(req, Grounded(phrase, "ambiguous", tuple(Candidate(p, 100) for p in found)))
+            if latest is not None:
+                req.notices.append(("planner.took_latest", {"path": latest, "count": len(found)}))
+                return [latest]
+        return found
     if many and g.status == "none" and (scope is not None or req.slots.doc_kinds):
         return None  # several documents of a kind or a place: the caller lists them
     if g.status == "none" and not g.candidates:
@@ -372,7 +381,8 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
 
 _ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|until when|since when|"
                         r"a che ora|at what time|what time|che giorno|what day|"
-                        r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date)\b")
+                        r"scad\w*|expir\w*|due|decorr\w*|valid\w*|data|date|run out|runs out|lapse\w*|"
+                        r"renew\w*)\b")
 
 
 _ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|"
@@ -467,6 +477,12 @@ def document_steps(req: PlanRequest, scope: str | None, referred: list[str] | No
     files = named_files(req, scope, effect=False)
     if files:
         return [Step(tool="read_files", args={"paths": files})]
+    refs = req.referents
+    if refs is not None and not refs.empty and scope is None and len(req.norm.split()) <= 8 \
+            and not (s.kinds or s.glob) \
+            and not described_phrase(s, (*intent_patterns(req), VERBS, req.lex.question_fillers)):
+        # "how much is the premium?" right after the policy: what it asks names no document
+        return [Step(tool="read_files", args={"paths": [refs.focus] if refs.focus else list(refs.files)})]
     described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=not single)
     if described is not None:
         return [Step(tool="read_files", args={"paths": described})]

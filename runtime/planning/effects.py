@@ -102,7 +102,7 @@ PUT = re.compile(r"\b(?:put|place|metti\w*|porta\w*|sistema\w*)\b")
 
 def puts_into_a_folder(req: PlanRequest) -> bool:
     """"metti i preventivi in Archivio" moves; "put them in a spreadsheet" does not."""
-    if not PUT.search(req.norm) or req.says("table"):
+    if not PUT.search(req.slots.intent_text) or req.says("table"):
         return False
     _, dest = source_and_dest(req)
     return dest is not None and dest.grounded is not None and dest.grounded.found

@@ -265,6 +265,8 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
             return replace(again, place=refs.place, locale=req.locale)
     op = ("max" if lexr["superlative_max"].search(req.norm) else
           "min" if lexr["superlative_min"].search(req.norm) else None)
+    if op and _SAVING.search(req.norm):
+        op = "compare"  # "quanto risparmio col più economico?": the difference, not the price alone
     if op and short and (refs.entries or refs.files):
         sources = list(dict.fromkeys(str(e["source"]) for e in refs.entries if e.get("source")))
         sources = sources or list(refs.files)
@@ -397,6 +399,8 @@ def _as_saved_mail(req: PlanRequest) -> Proposal | None:
 
 
 _OVER_AMOUNTS = ("compare", "max", "min", "average", "sum")
+_SAVING = re.compile(r"\b(?:risparmi\w*|quanto (?:in|di) (?:piu|meno)|differenza|save|saving|savings|"
+                     r"how much (?:more|less|cheaper)|difference)\b")
 
 
 def _plan(req: PlanRequest) -> Proposal:
@@ -412,7 +416,7 @@ def _plan(req: PlanRequest) -> Proposal:
     follow = _follow_up(req)
     if follow is not None:
         return follow
-    moving = req.says("move") or req.says("copy") or bool(PUT.search(req.norm))
+    moving = req.says("move") or req.says("copy") or bool(PUT.search(req.slots.intent_text))
     sources = req.lex.words("source_prepositions") | {"della", "del", "dei", "delle", "of"}
     no_source = not any(m.prep in sources for m in s.places)
     adopt = not s.places or (moving and no_source and len(s.places) == 1)
@@ -432,8 +436,8 @@ def _plan(req: PlanRequest) -> Proposal:
         generic = req.lex.words("document_nouns") | _GENERIC_NOUNS
         for word in content_words(s.subject):
             g = req.view.folder(word)
-            if word not in generic and g.found and g.path is not None and g.path.count("/") == 1 \
-                    and g.candidates[0].score >= 90:
+            if word not in generic and g.found and g.path is not None and g.candidates[0].score >= 90 \
+                    and (g.path.count("/") == 1 or len(g.candidates) == 1):
                 s.places = [Mention(word, 0, 0, "of", False, g)]
                 if not (s.kinds or s.glob or s.files):  # the folder is all that was said of them
                     return _ordered_in(req, g.path)
@@ -480,7 +484,7 @@ def _plan(req: PlanRequest) -> Proposal:
         raise refusal(req, "planner.append_what", "append")  # "aggiungi uova": to which file?
     if req.says("copy") and not _copy_as_a_noun(req):
         return move_plan(req, "copy_files", "copy")
-    if PUT.search(req.norm) and not wants_table(req) and puts_into_a_file(req):
+    if PUT.search(req.slots.intent_text) and not wants_table(req) and puts_into_a_file(req):
         return append_plan(req)  # "metti uova nella lista della spesa"
     if req.says("move") or puts_into_a_folder(req):
         return move_plan(req, "move_files", "move")
@@ -666,6 +670,13 @@ def _read_side(req: PlanRequest) -> Proposal:
                   and len(req.norm.split()) <= 8)
     about_docs = (s.about_documents or bool(s.files) or referred is not None or elliptical
                   or (scope is not None and bool(op)))
+    if about_docs and not (op or due or table) and req.says("extract") \
+            and set(s.subject.split()) & req.lex.words("asked_fields"):
+        # "how much is the premium?": what one document says of it, not a price extracted
+        asked = question_about_a_document(req, scope)
+        if asked is not None and asked.plan is not None \
+                and len(asked.plan.steps[0].args.get("paths", [])) == 1:
+            return asked
     if about_docs and (op or due or table or req.says("extract")):
         return figures_plan(req, scope, op, due, table, referred)
     if op and req.view is not None:  # "quanto risparmio se prendo Bianchi invece di Verdi?"

@@ -105,6 +105,12 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
             raise ask_choice(req, slot, "planner.did_you_mean", options_of(grounded), phrase=grounded.phrase)
         req.notices.append((f"planner.took_{what}", {"phrase": grounded.phrase, "path": grounded.path}))
         return grounded.path
+    if grounded.status == "ambiguous" and what == "file" and LATEST.search(req.norm) \
+            and (latest := latest_of(req, grounded)) is not None:
+        # "l'ultima lettera del commercialista", "the accountant's latest letter": the newest of
+        # those that fit best (one put away in an archive only when all are), and said
+        req.notices.append(("planner.took_latest", {"path": latest, "count": len(grounded.candidates)}))
+        return latest
     if grounded.status == "ambiguous" and what == "file" and (now := _current(grounded)) is not None:
         # "il preventivo del plotter" beside its namesake of 2025 in Archivio: today's, and said
         older = ", ".join(sorted({str(PurePosixPath(c.path).parent) for c in grounded.candidates
@@ -200,6 +206,32 @@ def _current(grounded: Grounded) -> str | None:
     if all(archived(c.path) or stem(c.path) == stem(current[0].path) for c in others):
         return current[0].path
     return None
+
+
+LATEST = re.compile(r"\b(?:ultim[oaie]|piu recent[ei]|latest|most recent|newest|last)\b"
+                     r"(?! (?:year|anno|week|month|settimana|mese|time|volta))")
+
+
+def latest_of(req: PlanRequest, grounded: Grounded) -> str | None:
+    """Of the candidates that fit the words best, the one changed last (today's over those put
+    away in an archive); None when when they were changed cannot be told."""
+    if req.view is None or not grounded.candidates:
+        return None
+    best = max(c.score for c in grounded.candidates)
+    top = [c.path for c in grounded.candidates if c.score >= best - 5]
+    top = [p for p in top if not archived(p)] or top
+    said = [{w, *req.lex.synonyms(w)} for w in content_words(grounded.phrase)]
+
+    def named(path: str) -> int:  # how many of the words said its name says ("letter": lettera_…)
+        stem = normalize(PurePosixPath(path).stem.replace("_", " ")).split()
+        return sum(1 for forms in said if any(t == f or (len(f) >= 5 and t.startswith(f[:-1]))
+                                              for f in forms for t in stem))
+    most = max(named(p) for p in top)
+    top = [p for p in top if named(p) == most]
+    dated = [(m, p) for p in top if (m := req.view.modified(p)) is not None]
+    if len(dated) != len(top):
+        return None
+    return max(dated)[1]
 
 
 def _leader(grounded: Grounded) -> str | None:
