@@ -210,6 +210,11 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
     if rec.tool == "move_files" and rec.status is StepStatus.OK and _renamed(result.items):
         key = "answer.move_files.renamed"  # a new name in the same folder: a rename, not a move
         params.update(old=PurePosixPath(str(result.items[0]["from"])).name, new=result.items[0].get("name"))
+    if rec.tool == "extract_entries" and rec.status is StepStatus.OK:
+        sources = len({str(i.get("source")) for i in result.items})
+        if sources < len(result.items):  # a table's rows: "5 rows of 1 document", not "5 documents"
+            key = "answer.extract_entries.rows"
+            params.update(rows=len(result.items), count=sources)
     if rec.tool == "send_messages" and rec.status is StepStatus.OK and not result.data.get("attachments"):
         key = "answer.send_messages.ok_plain"
     if not has(key, locale):

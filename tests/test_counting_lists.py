@@ -76,3 +76,33 @@ async def test_how_many_of_a_prose_document_is_still_its_sentences(rt: Runtime) 
         encoding="utf-8")
     reply = await say(rt, "quanti anni copre la garanzia della lavatrice?", locale="it")
     assert "3 anni" in reply.text and "righe" not in reply.text, reply.text
+
+
+EXPENSES = ("data;descrizione;importo\n03/11/2026;affitto studio;650,00\n10/11/2026;lenzuolini;38,90\n"
+            "19/11/2026;elettrodi e gel;186,50\n25/11/2026;lavanderia;41,00\n")
+
+
+def test_a_table_with_an_amount_column_gives_one_entry_per_row() -> None:
+    from runtime.documents.extract import extract_entries
+
+    rows = extract_entries(EXPENSES, ["descrizione", "prezzo"], source="~/Studio/spese_novembre.csv")
+    assert [(e.values.get("description"), str(e.values["price"])) for e in rows] == [
+        ("affitto studio", "650.00"), ("lenzuolini", "38.90"), ("elettrodi e gel", "186.50"), ("lavanderia", "41.00")]
+    with_total = extract_entries(EXPENSES + "Totale;;916,40\n", ["prezzo"], source="~/spese.csv")
+    assert len(with_total) == 4  # the total line is the sum, not a fifth expense
+    # a text document is still one entry; a table with no amount column too
+    assert len(extract_entries(EXPENSES, ["prezzo"], source="~/spese.txt")) <= 1
+    assert extract_entries("nome;telefono\nAnna;333 1\nLuca;333 2\n", ["prezzo"], source="~/soci.csv") == []
+
+
+@pytest.mark.parametrize(("text", "locale", "said"), [
+    ("quanto ho speso in tutto a novembre per lo studio?", "it", "916,40"),
+    ("how much did i spend in total on the practice in november?", "en", "916.40"),
+])
+async def test_a_total_over_an_expenses_sheet_adds_its_rows(rt: Runtime, text: str, locale: str, said: str) -> None:
+    folder = workspace(rt) / "Studio"
+    folder.mkdir()
+    (folder / "spese_studio_novembre.csv").write_text(EXPENSES, encoding="utf-8")
+    reply = await say(rt, text, locale=locale)
+    assert said in reply.text and "lenzuolini" in reply.text, reply.text
+    assert ("4 righe di 1 documento" if locale == "it" else "4 rows of 1 document") in reply.text, reply.text

@@ -38,6 +38,7 @@ value, the line it was read from (``raw``).
 
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -47,7 +48,13 @@ from decimal import Decimal
 from functools import cached_property
 from types import MappingProxyType
 
-from runtime.documents.amounts import document_currency, find_dates, parse_amount, scan_amounts
+from runtime.documents.amounts import (
+    document_currency,
+    find_dates,
+    parse_amount,
+    parse_date,
+    scan_amounts,
+)
 from runtime.documents.kinds import classify_document, find_document_number, find_due_date
 
 __all__ = [
@@ -592,6 +599,85 @@ def _labelled_value(lines: list[_Line], key: str) -> tuple[str, str] | None:
 # -------------------------------------------------------------------------- public
 
 
+_AMOUNT_HEADERS = frozenset({"importo", "importi", "amount", "amounts", "prezzo", "price", "totale", "total",
+                             "costo", "cost", "spesa", "spese", "euro", "eur", "valore", "value", "somma",
+                             "sum", "paid", "pagato", "quota", "fee", "netto", "lordo", "€"})
+_LABEL_HEADERS = frozenset({"descrizione", "description", "voce", "item", "causale", "fornitore", "supplier",
+                            "nome", "name", "cliente", "client", "customer", "paziente", "patient", "socio",
+                            "member", "oggetto", "dettaglio", "details", "note", "what"})
+_DATE_HEADERS = frozenset({"data", "date", "giorno", "day", "quando", "when"})
+_TABLE_SUFFIXES = (".csv", ".xlsx", ".xlsm")
+MAX_TABLE_ROWS = 5000  # rows of one table turned into entries (the rest are not read)
+
+
+def _header_key(cell: str) -> str:
+    return " ".join(_fold(cell).replace("_", " ").split())
+
+
+def table_entries(text: str, keys: Sequence[str], *, source: str) -> list[Entry] | None:
+    """A table's rows as entries ("spese_novembre.csv": one entry per expense) when a price is
+    asked and the header names an amount column: the amount as the price, the description (or
+    the first text column) as the supplier, a date column as the date. None when `source` is no
+    table, or the table has no such header (then it is read as one document)."""
+    if "price" not in keys or not source.lower().endswith(_TABLE_SUFFIXES):
+        return None
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if len(lines) < 2 or (lines[0].startswith("[") and lines[0].endswith("]")):
+        return None  # one row, or a workbook of several sheets
+    if source.lower().endswith(".csv"):
+        delimiter = max((";", ",", "\t"), key=lambda d: (lines[0].count(d), d == ";"))
+    else:
+        delimiter = "\t"
+    try:
+        table = list(csv.reader(lines[:MAX_TABLE_ROWS + 1], delimiter=delimiter))
+    except csv.Error:
+        return None
+    header = [_header_key(c) for c in table[0]]
+    amount = next((i for i, h in reversed(list(enumerate(header))) if set(h.split()) & _AMOUNT_HEADERS), None)
+    if amount is None or len(header) < 2:
+        return None
+    label = next((i for i, h in enumerate(header) if set(h.split()) & _LABEL_HEADERS and i != amount), None)
+    when = next((i for i, h in enumerate(header) if set(h.split()) & _DATE_HEADERS and i != amount), None)
+    if label is None:
+        label = next((i for i in range(len(header)) if i not in (amount, when)), None)
+    currency = next((c for h in table[0] for c in ("EUR", "USD", "GBP", "CHF")
+                     if c.lower() in h.lower() or (c == "EUR" and "€" in h)), None) or document_currency(text)
+    out: list[Entry] = []
+    last_row = None
+    for row in table[1:]:
+        last_row = None
+        if len(row) <= amount:
+            continue
+        value = parse_amount(row[amount])
+        if value is None:
+            continue  # a total line written as text, a blank cell
+        values: dict[str, FieldValue] = {"price": value}
+        raw: dict[str, str] = {"price": row[amount].strip()}
+        named = next((k for k in ("supplier", "description") if k in keys), None)
+        if named is not None and label is not None and label < len(row) and row[label].strip():
+            values[named], raw[named] = row[label].strip(), row[label].strip()
+        if "date" in keys and when is not None and when < len(row):
+            day = parse_date(row[when])
+            if day is not None:
+                values["date"], raw["date"] = day, row[when].strip()
+        out.append(Entry(values=values, raw=raw, source=source, fields=tuple(keys), currency=currency))
+        last_row = row
+    if last_row is not None and _is_total_row(last_row, out, amount):
+        out.pop()  # "Totale;990,70" at the bottom is the sum, not one more expense
+    return out or None
+
+
+def _is_total_row(last: list[str], entries: list[Entry], amount: int) -> bool:
+    words = {w for i, c in enumerate(last) if i != amount for w in _fold(c).split()}
+    if words & {"totale", "total", "tot", "somma", "sum", "totali", "totals"}:
+        return True
+    if len(entries) < 3:
+        return False
+    *rest, final = (e.values["price"] for e in entries)
+    before = sum((v for v in rest if isinstance(v, Decimal)), Decimal(0))
+    return isinstance(final, Decimal) and final == before
+
+
 def extract_entries(text: str, fields: Sequence[str], *, source: str) -> list[Entry]:
     """Extract the requested fields from one document's text.
 
@@ -612,6 +698,9 @@ def extract_entries(text: str, fields: Sequence[str], *, source: str) -> list[En
         key = canonical_field(name) or _alias_key(name)
         if key and key not in keys:
             keys.append(key)
+    rows = table_entries(text, keys, source=source)
+    if rows is not None:
+        return rows
     lines = _lines(text)
     values: dict[str, FieldValue] = {}
     raw: dict[str, str] = {}
