@@ -181,3 +181,32 @@ def test_a_field_asked_of_the_document_just_found_is_what_it_says(practice: Work
 def test_run_out_asks_a_date(practice: WorkspaceView) -> None:
     got = outcome(plan_words("when does the speeding fine run out?", locale="en", view=practice))
     assert isinstance(got, list) and "@date" in got[-1]["args"]["focus"], got
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en", "send the blue unicorn report to grandma"),
+    ("it", "manda il verbale dell'assemblea dei condomini alla nonna"),
+    ("en", "email the wedding photos list to marco@example.org"),
+])
+def test_a_thing_to_send_that_is_not_found_is_never_an_empty_email(practice: WorkspaceView, locale: str,
+                                                                   text: str) -> None:
+    got = outcome(plan_words(text, locale=locale, view=practice))
+    assert not isinstance(got, list), got  # asked which, or said not found; never mail without it
+
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("en", "email marco@example.org about dinner"),
+    ("en", "send an email to bob@example.org"),
+    ("it", "manda una mail a bob@example.org"),
+])
+def test_an_email_with_nothing_to_attach_is_still_written(practice: WorkspaceView, locale: str, text: str) -> None:
+    got = outcome(plan_words(text, locale=locale, view=practice))
+    assert isinstance(got, list) and got[-1]["tool"] == "send_messages", got
+    assert "attachments" not in got[-1]["args"], got
+
+
+def test_a_named_account_is_not_a_recipient(practice: WorkspaceView) -> None:
+    got = outcome(plan_words("send the winter tyres quote to anna@example.org using the test account",
+                             locale="en", view=practice))
+    assert isinstance(got, list) and got[-1]["args"]["account"] == "smtp:test", got
+    assert got[-1]["args"]["attachments"] == ["~/Auto/preventivo_gomme_invernali.pdf"], got

@@ -19,7 +19,7 @@ from runtime.planning.documents import (
     kind_names,
     said_count,
 )
-from runtime.planning.ground import Grounded, WorkspaceView
+from runtime.planning.ground import Grounded, WorkspaceView, content_words
 from runtime.planning.lexicon import compile_terms, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
@@ -34,6 +34,7 @@ from runtime.planning.request import (
     intent_patterns,
     label_of,
     named_files,
+    options_of,
     proposal_of,
     referred_files,
     refusal,
@@ -415,6 +416,16 @@ def _names_a_file(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: s
     return bool(phrase) and req.view.loose(phrase, under=scope).status != "none"
 
 
+def _qualified(req: PlanRequest, text: str, body_m: re.Match[str] | None,
+               account_m: re.Match[str] | None) -> bool:
+    """Whether a type of file to send comes with words that pick some of them ("the wedding
+    photos", "i pdf della banca"): then those, found by what they say — never every file of
+    the type."""
+    slots = read_slots(_cut(_cut(text, body_m), account_m), req.view, allow_people_preps=False)
+    drops = (*intent_patterns(req), _MAIL_TERMS, VERBS)
+    return bool(content_words(described_phrase(slots, drops, with_kinds=False)))
+
+
 def _cut(text: str, match: re.Match[str] | None) -> str:
     return text if match is None else text[: match.start()] + " " + text[match.end():]
 
@@ -433,8 +444,14 @@ EVERY_FILE = re.compile(r"\b(?:tutt[ie] (?:i |gli |le )?(?:file|documenti)|(?:i|
 
 # "to the accountant", "al commercialista", "alla maestra": someone the e-mail goes to, said at the
 # end of the request (a folder of that name stays a place)
-_RECIPIENT_ROLE = re.compile(r"(?i)\s(?:to the|to our|to my|al|alla|allo|all'|all’|ai|agli|alle)\s*"
-                             r"(?P<who>[^\W\d_]{3,}(?:'s)?)\s*[.!?]*$")
+_RECIPIENT_ROLE = re.compile(r"(?i)\s(?:(?:to the|to our|to my|to|al|alla|allo|ai|agli|alle|a|ad)\s+|"
+                             r"all['’]\s*)(?P<who>[^\W\d_]{3,}(?:'s)?)\s*[.!?]*$")
+# "send the lease to …", "manda il preventivo a …": the thing to send is said right after the verb
+_SENDS_A_THING = re.compile(r"(?i)^\W*(?:please\s+|per favore\s+)?(?:can you\s+|could you\s+|puoi\s+|mi\s+)?"
+                            r"(?:send|e-?mail|mail|forward|manda\w*|invia\w*|inoltra\w*|spedisci\w*)\s+"
+                            r"(?:(?:me|him|her|them|us|mi|gli|le)\s+)?"
+                            r"(?:the|my|our|this|that|these|those|il|lo|la|i|gli|le|l[’']|quel\w*|quest\w*|"
+                            r"mio|mia|miei|mie|nostr\w)\b")
 
 
 def _is_place(req: PlanRequest, word: str) -> bool:
@@ -512,7 +529,7 @@ def send_plan(req: PlanRequest) -> Proposal:
     elif summary:
         steps.append(find_step(scope, SUMMARY_PATTERN, sort="modified", limit=1))
         what, default_subject = t("mail.what_summary", loc), t("mail.subject_summary", loc)
-    elif s.glob:
+    elif s.glob and not _qualified(req, text, body_m, account_m):
         steps.append(find_step(scope, s.glob, recursive=False))
         what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
     else:
@@ -536,6 +553,18 @@ def send_plan(req: PlanRequest) -> Proposal:
             what, default_subject = t("mail.what_files", loc), t("mail.subject_files", loc)
         elif req.slots.about_documents:  # a document named but not found: never attach others
             phrase = described_phrase(req.slots, drops) or req.slots.subject
+            raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+        elif "doc" in req.pins:  # the file chosen when asked which one was meant
+            args["attachments"] = [req.pins["doc"]]
+            what = default_subject = PurePosixPath(req.pins["doc"]).name
+        elif body_m is None and req.view is not None and not (scope is not None and req.says("files")) \
+                and _SENDS_A_THING.match(req.typed) \
+                and (phrase := described_phrase(req.slots, drops)) and content_words(phrase):
+            # "send the london flight confirmation to grandma" with no file named so: which one
+            # (the closest), or said — never an e-mail without the thing asked to send
+            near = req.view.loose(phrase, under=scope)
+            if near.candidates:
+                raise ask_choice(req, "doc", "planner.no_file_closest", options_of(near), phrase=phrase)
             raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
         elif scope is not None and req.says("files") and req.view is not None:
             # "manda il file di Tasse": one file of that folder, but which? (never none, never all)
