@@ -210,3 +210,39 @@ def test_a_named_account_is_not_a_recipient(practice: WorkspaceView) -> None:
                              locale="en", view=practice))
     assert isinstance(got, list) and got[-1]["args"]["account"] == "smtp:test", got
     assert got[-1]["args"]["attachments"] == ["~/Auto/preventivo_gomme_invernali.pdf"], got
+
+
+def test_which_one_of_those_just_shown_is_among_them(practice: WorkspaceView) -> None:
+    shown = Referents(files=("~/Posta/commercialista_appuntamento.eml", "~/Posta/pallavolo_trasferta_modena.eml"),
+                      text="what's in posta?", intent="list", place="~/Posta")
+    got = outcome(plan_words("which one is from sofia's volleyball coach?", locale="en", view=practice,
+                             referents=shown))
+    # the e-mail shown, never the enrolment form in Famiglia that names Sofia and volleyball too
+    assert got == [listing("~/Posta", "pallavolo_trasferta_modena.eml")], got
+    it = outcome(plan_words("quale è del commercialista?", locale="it", view=practice, referents=shown))
+    assert it == [listing("~/Posta", "commercialista_appuntamento.eml")], it
+
+
+def test_among_the_suppliers_is_the_folder_fornitori(practice: WorkspaceView) -> None:
+    got = outcome(plan_words("ci sono fatture tra i fornitori?", locale="it", view=practice))
+    assert isinstance(got, list) and got[0]["args"]["base_path"] == "~/Studio/Fornitori", got
+    assert "preventivo" not in str(got), got
+
+
+def test_sending_the_cheapest_of_the_prices_shown_sends_that_one(practice: WorkspaceView) -> None:
+    prices = Referents(files=("~/Studio/Fornitori/preventivo_lettino_medimax.pdf",
+                              "~/Studio/Fornitori/preventivo_ultrasuoni_fisiolab.txt"),
+                       entries=({"supplier": "Medimax", "price": 1480.0,
+                                 "source": "~/Studio/Fornitori/preventivo_lettino_medimax.pdf"},
+                                {"supplier": "FisioLab", "price": 2350.0,
+                                 "source": "~/Studio/Fornitori/preventivo_ultrasuoni_fisiolab.txt"}),
+                       text="compare the supplier quotes", intent="compare", place="~/Studio/Fornitori")
+    got = outcome(plan_words("email the cheapest one to marco@example.org", locale="en", view=practice,
+                             referents=prices))
+    assert isinstance(got, list) and got[-1]["tool"] == "send_messages", got
+    assert got[-1]["args"]["attachments"] == ["~/Studio/Fornitori/preventivo_lettino_medimax.pdf"], got
+    # the prices not known yet: found first, and said that the e-mail waits
+    listed = Referents(files=prices.files, text="which quotes do we have?", intent="list", place=prices.place)
+    first = plan_words("email the cheapest one to marco@example.org", locale="en", view=practice, referents=listed)
+    assert first.plan is not None and first.plan.steps[-1].tool == "compute_entries"
+    assert ("planner.send_after", {}) in first.notices

@@ -246,6 +246,41 @@ def _kinds_of(req: PlanRequest, refs: Referents) -> list[str]:
     return ["quote"] if named else []
 
 
+_WHICH_OF = re.compile(r"^(?:and |e )?(?:which one|which ones|which of them|which of these|which of those|"
+                       r"quale|quali|quale di (?:questi|queste|loro)|quali di (?:questi|queste|loro)|"
+                       r"qual e quell[oaie]|in quale|in which one)\b")
+
+
+def _which_of_them(req: PlanRequest, refs: Referents) -> Proposal | None:
+    """"which one is from the volleyball coach?" right after a listing: the files just shown that
+    fit, by name or by what they say — never a file elsewhere. None when the message asks no
+    choice among them, or none of them fits."""
+    s = req.slots
+    if req.view is None or len(refs.files) < 2 or s.places or s.files or len(req.norm.split()) > 12 \
+            or not _WHICH_OF.match(req.norm):
+        return None
+    phrase = described_phrase(s, (*intent_patterns(req), VERBS, req.lex.question_fillers, _WHICH_OF))
+    if not content_words(phrase):
+        return None
+    scored = {f: 0 for f in refs.files}
+    for word in content_words(phrase):
+        forms = {word, *(w for w in req.lex.synonyms(word) if " " not in w)}
+        for f in refs.files:  # what its name says
+            stem = normalize(PurePosixPath(f).stem.replace("_", " ")).split()
+            if any(t == w or (len(w) >= 5 and t.startswith(w[:-1])) for w in forms for t in stem):
+                scored[f] += 1
+        if req.view.search is not None:  # what it says inside
+            for folder in {str(PurePosixPath(f).parent) for f in refs.files}:
+                for c in req.view.search(word, folder):
+                    if c.path in scored:
+                        scored[c.path] += 1
+    best = max(scored.values())
+    fitting = [f for f in refs.files if best > 0 and scored[f] == best]
+    if not fitting or len(fitting) == len(refs.files):
+        return None
+    return proposal_of(req, "find", *show_paths(fitting), place=refs.place)
+
+
 def _follow_up(req: PlanRequest) -> Proposal | None:
     """A message that only makes sense after the last answer: "e quello più caro?", "e in Foto?"."""
     refs = req.referents
@@ -253,6 +288,9 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         return None
     short = len(req.norm.split()) <= 7
     lexr = req.lex.referents
+    among = _which_of_them(req, refs)
+    if among is not None:
+        return among
     order = next((o for o in ("oldest", "newest", "largest") if req.says(o)), None)
     s = req.slots
     if (order and short and refs.text and req.view is not None
@@ -267,6 +305,18 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
           "min" if lexr["superlative_min"].search(req.norm) else None)
     if op and _SAVING.search(req.norm):
         op = "compare"  # "quanto risparmio col più economico?": the difference, not the price alone
+    sending = bool(s.addresses) or req.says("send")
+    if op in ("min", "max") and sending and refs.entries:
+        # "mail the cheapest one to …" after the prices were shown: that document, sent
+        priced = [(float(v), str(e["source"])) for e in refs.entries
+                  if e.get("source") and isinstance(v := e.get("price"), int | float)]
+        if priced:
+            chosen = (min(priced) if op == "min" else max(priced))[1]
+            return send_plan(replace(req, pins={**req.pins, "doc": chosen},
+                                     referents=replace(refs, files=(chosen,), focus=chosen)))
+    if op and sending and not refs.entries:
+        # which one is cheapest is not known yet: found first, then sent when the user says so
+        req.notices.append(("planner.send_after", {}))
     if op and short and (refs.entries or refs.files):
         sources = list(dict.fromkeys(str(e["source"]) for e in refs.entries if e.get("source")))
         sources = sources or list(refs.files)
