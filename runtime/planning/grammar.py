@@ -720,7 +720,7 @@ def _read_side(req: PlanRequest) -> Proposal:
                   and len(req.norm.split()) <= 8)
     about_docs = (s.about_documents or bool(s.files) or referred is not None or elliptical
                   or (scope is not None and bool(op)))
-    if about_docs and not (op or due or table) and req.says("extract") \
+    if elliptical and not (op or due or table) and req.says("extract") \
             and set(s.subject.split()) & req.lex.words("asked_fields"):
         # "how much is the premium?": what one document says of it, not a price extracted
         asked = question_about_a_document(req, scope)
