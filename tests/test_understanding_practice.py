@@ -8,6 +8,7 @@ other words than the benchmark's.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import time
 from email.message import EmailMessage
@@ -17,7 +18,7 @@ import pytest
 
 from runtime.documents.read import read_document
 from runtime.planning.grammar import plan_words
-from runtime.planning.ground import WorkspaceView
+from runtime.planning.ground import Candidate, WorkspaceView
 from runtime.planning.referents import Referents
 from tests.test_understanding import Expected, Refused, find, listing, outcome, read, same, step
 
@@ -246,3 +247,25 @@ def test_sending_the_cheapest_of_the_prices_shown_sends_that_one(practice: Works
     first = plan_words("email the cheapest one to marco@example.org", locale="en", view=practice, referents=listed)
     assert first.plan is not None and first.plan.steps[-1].tool == "compute_entries"
     assert ("planner.send_after", {}) in first.notices
+
+
+def test_an_email_without_a_charset_is_read_as_utf8(tmp_path: Path) -> None:
+    path = tmp_path / "varianti.eml"
+    path.write_bytes("From: Marco <m@example.org>\nSubject: Varianti\n\nPer noi è importante.\n".encode())
+    text = read_document(path).text
+    assert "Per noi è importante." in text and "\ufffd" not in text, text
+
+
+def test_a_lone_file_of_the_type_said_that_fits_is_taken(tmp_path: Path) -> None:
+    (tmp_path / "Clienti").mkdir()
+    (tmp_path / "Clienti" / "email_bianchi_varianti.eml").write_text("x")
+    (tmp_path / "Clienti" / "contatti_bianchi.csv").write_text("x")
+    (tmp_path / "Clienti" / "verbale_bianchi.md").write_text("x")
+
+    def search(words: str, under: str | None) -> list[Candidate]:  # what the index would say
+        return [Candidate("~/Clienti/email_bianchi_varianti.eml", 78.5),
+                Candidate("~/Clienti/contatti_bianchi.csv", 69.0), Candidate("~/Clienti/verbale_bianchi.md", 67.0)]
+
+    view = dataclasses.replace(WorkspaceView.scan(tmp_path), search=search)
+    got = outcome(plan_words("find the eml file from Bianchi about the changes", locale="en", view=view))
+    assert got == [listing("~/Clienti", "email_bianchi_varianti.eml")], got

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import BinaryIO, Literal, NoReturn, cast
+from typing import Any, BinaryIO, Literal, NoReturn, cast
 
 from runtime.errors import DocumentError, DocumentErrorReason
 
@@ -580,8 +580,7 @@ def _read_mail(path: Path, max_chars: int) -> str:
         part = message.get_body(preferencelist=("plain", "html"))
         body = ""
         if part is not None:
-            content = part.get_content()
-            body = content if isinstance(content, str) else ""
+            body = _mail_text(part)
             if part.get_content_subtype() == "html":
                 body = html.unescape(_TAG.sub(" ", body))
         attached = [a.get_filename() for a in message.iter_attachments() if a.get_filename()]
@@ -593,6 +592,26 @@ def _read_mail(path: Path, max_chars: int) -> str:
     if attached:
         text += "\n\n" + "\n".join(f"📎 {a}" for a in attached)
     return text[:max_chars + 1]
+
+
+def _mail_text(part: Any) -> str:
+    """A message part's text in the charset it declares; one that declares none (or ASCII) but
+    holds other bytes, as a mail program reads it: UTF-8, else Windows-1252."""
+    payload = part.get_payload(decode=True)
+    if not isinstance(payload, bytes):
+        return str(part.get_payload() or "")
+    declared = (part.get_content_charset() or "").lower()
+    if declared and declared not in ("us-ascii", "ascii"):
+        try:
+            return payload.decode(declared, errors="replace")
+        except LookupError:  # a charset Python does not know
+            pass
+    for encoding in ("utf-8", "cp1252"):
+        try:
+            return payload.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    return payload.decode("latin-1")
 
 
 def _sniff_delimiter(lines: list[str]) -> str:

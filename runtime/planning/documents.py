@@ -180,6 +180,9 @@ def _with_text(req: PlanRequest, g: Grounded) -> Grounded:
     return decide(g.phrase, list(kept), LOOSE_NAME)
 
 
+TYPE_FIT = 70  # a lone candidate of the type said that fits at least this well is the one meant
+
+
 def _of_the_type(req: PlanRequest, g: Grounded) -> Grounded:
     """`g` with only the files of the type said ("la mail della pallavolo" kept as .eml, "il pdf
     del tagliando"), when some fit it; as it was when none does."""
@@ -190,6 +193,8 @@ def _of_the_type(req: PlanRequest, g: Grounded) -> Grounded:
     kept = [c for c in g.candidates if c.path in fitting]
     if not kept or len(kept) == len(g.candidates):
         return g
+    if len(kept) == 1 and kept[0].score >= TYPE_FIT:
+        return Grounded(g.phrase, "fuzzy", tuple(kept))  # the one of that type that fits: taken, and said
     return decide(g.phrase, kept, LOOSE_NAME)
 
 
