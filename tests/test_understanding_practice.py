@@ -70,7 +70,7 @@ CASES: list[tuple[str, str, Expected]] = [
     ("en", "what's in posta?", [listing("~/Posta")]),
     ("it", "cosa c'è nella posta?", [listing("~/Posta")]),
     ("it", "cerca la mail della pallavolo", [listing("~/Posta", "pallavolo_trasferta_modena.eml")]),
-    ("it", "quante mail ho?", [find("~", "*.eml,*.msg")]),
+    ("it", "quante mail ho?", [find("~", "*.eml,*.msg,*mail*")]),
     ("en", "read my mail", Refused("planner.no_mail")),
     # a folder whose name holds a verb ("Da sistemare": to tidy) is a place, not a move
     ("it", "c'è qualcosa in da sistemare?", [listing("~/Da sistemare")]),
@@ -269,3 +269,16 @@ def test_a_lone_file_of_the_type_said_that_fits_is_taken(tmp_path: Path) -> None
     view = dataclasses.replace(WorkspaceView.scan(tmp_path), search=search)
     got = outcome(plan_words("find the eml file from Bianchi about the changes", locale="en", view=view))
     assert got == [listing("~/Clienti", "email_bianchi_varianti.eml")], got
+
+
+def test_an_email_named_by_its_file_name_or_sent_by_the_verb(tmp_path: Path) -> None:
+    (tmp_path / "Clienti").mkdir()
+    for name in ("email_famiglia_jensen.txt", "istruzioni_checkin.md", "conferma.eml"):
+        (tmp_path / "Clienti" / name).write_text("x")
+    view = WorkspaceView.scan(tmp_path)
+    # a message kept as a text file named "email…" is one of the e-mails kept
+    read_it = outcome(plan_words("leggimi la mail dei jensen", locale="it", view=view))
+    assert isinstance(read_it, list) and read_it[0] == read("~/Clienti/email_famiglia_jensen.txt"), read_it
+    # "email X to Y" sends X: the first word is the verb, and an address is an e-mail to write
+    sent = outcome(plan_words("email the checkin instructions to hannah@example.dk", locale="en", view=view))
+    assert isinstance(sent, list) and sent[-1]["args"]["attachments"] == ["~/Clienti/istruzioni_checkin.md"], sent

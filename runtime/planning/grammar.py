@@ -422,6 +422,9 @@ _MAIL_NOUN = re.compile(r"(?i)\b(?:(?P<pl_it>le (?:e-?)?mails?)|(?P<sg_it>(?:la 
                         r"(?P<pl_en>e-?mails|mails|messages)|(?P<sg_en>e-?mail|mail|message))\b")
 
 
+_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
 def _keeps_mail(view: WorkspaceView | None) -> bool:
     """Whether the user keeps e-mails as files (``.eml``, ``.msg``)."""
     return view is not None and any(_MAIL_FILE.search(PurePosixPath(f).name) for f in view.files)
@@ -431,10 +434,17 @@ def _saved_mail_words(raw: str, lex: Lexicon, view: WorkspaceView | None) -> str
     """"la mail della pallavolo", "the newest email in Posta" from a user who keeps e-mails as
     files: those files ("il file eml della pallavolo"); the mailbox itself ("read my mail") and
     sending stay as said."""
-    if not _MAIL_NOUN.search(raw) or not _keeps_mail(view) or lex.has("mail_read", normalize(raw)):
-        return raw
+    if not _MAIL_NOUN.search(raw) or not _keeps_mail(view) or lex.has("mail_read", normalize(raw)) \
+            or _ADDRESS.search(raw):
+        return raw  # an address said: an e-mail to write, not one kept
     nouns = {"pl_it": "i file eml", "sg_it": "il file eml", "pl_en": "eml files", "sg_en": "eml file"}
-    return _MAIL_NOUN.sub(lambda m: nouns[m.lastgroup or "sg_en"], raw)
+
+    def noun(m: re.Match[str]) -> str:
+        if not raw[: m.start()].strip(" \t,.!?¡¿"):
+            return m.group(0)  # "email the lease to …": the first word is the verb
+        return nouns[m.lastgroup or "sg_en"]
+
+    return _MAIL_NOUN.sub(noun, raw)
 
 
 def _as_saved_mail(req: PlanRequest) -> Proposal | None:
