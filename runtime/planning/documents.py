@@ -460,16 +460,19 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         if refs is None or refs.empty or len(req.norm.split()) > 8:
             return None
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
-    if op is not None and docs and all(d.lower().endswith((".csv", ".xlsx", ".xlsm")) for d in docs):
-        # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up
+    tables = bool(docs) and all(d.lower().endswith((".csv", ".xlsx", ".xlsm")) for d in docs)
+    own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)]
+    if op is not None and tables and not own:
+        # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up (a
+        # question with words of its own, "le trasferte secondo il budget", asks one row of it)
         fields = ["descrizione", "prezzo"] if req.locale == "it" else ["description", "price"]
         return proposal_of(req, op, Step(tool="read_files", args={"paths": docs}),
                            Step(tool="extract_entries", args={"from_step": 1, "fields": fields}),
                            Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price",
                                                               "label_field": "description"}),
                            place=scope)
-    focus = _question_focus(req, focus, docs)
     expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
     if _ASKS_DATE.search(req.norm) or req.says("due"):
         expanded.insert(0, "@date")
