@@ -106,3 +106,13 @@ async def test_a_total_over_an_expenses_sheet_adds_its_rows(rt: Runtime, text: s
     reply = await say(rt, text, locale=locale)
     assert said in reply.text and "lenzuolini" in reply.text, reply.text
     assert ("4 righe di 1 documento" if locale == "it" else "4 rows of 1 document") in reply.text, reply.text
+
+
+def test_a_markdown_heading_is_said_without_its_marks() -> None:
+    from runtime.documents.summarize import summarize
+
+    text = ("# Listino prestazioni 2026 - Studio Benedetti\n\n| Prestazione | Prezzo |\n|---|---|\n"
+            "| Tecarterapia | 60 € |\n\nPacchetto 10 sedute: 450 € invece di 500 €.\n")
+    got = summarize(text, max_sentences=3, focus=["prices"])
+    assert "Listino prestazioni 2026 - Studio Benedetti" in got.sentences, got.sentences
+    assert all(not s.startswith("#") for s in got.sentences), got.sentences

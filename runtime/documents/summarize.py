@@ -405,6 +405,11 @@ def _dedupe(values: list[str]) -> list[str]:
     return list(dict.fromkeys(values))
 
 
+_MARKDOWN_HEADING = re.compile(r"^#{1,6}\s+")
+
+
 def _cut(sentence: str) -> str:
-    flat = _SPACES.sub(" ", sentence).strip()
+    """A sentence as it is said back: on one line, a Markdown heading's marks left out, cut short
+    past :data:`MAX_SENTENCE_CHARS`."""
+    flat = _MARKDOWN_HEADING.sub("", _SPACES.sub(" ", sentence).strip())
     return flat if len(flat) <= MAX_SENTENCE_CHARS else flat[: MAX_SENTENCE_CHARS - 1] + "…"
