@@ -38,7 +38,6 @@ value, the line it was read from (``raw``).
 
 from __future__ import annotations
 
-import csv
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -56,6 +55,7 @@ from runtime.documents.amounts import (
     scan_amounts,
 )
 from runtime.documents.kinds import classify_document, find_document_number, find_due_date
+from runtime.documents.read import table_rows
 
 __all__ = [
     "CANONICAL_FIELDS",
@@ -621,17 +621,9 @@ def table_entries(text: str, keys: Sequence[str], *, source: str) -> list[Entry]
     table, or the table has no such header (then it is read as one document)."""
     if "price" not in keys or not source.lower().endswith(_TABLE_SUFFIXES):
         return None
-    lines = [ln for ln in text.split("\n") if ln.strip()]
-    if len(lines) < 2 or (lines[0].startswith("[") and lines[0].endswith("]")):
+    table = table_rows(text, "csv" if source.lower().endswith(".csv") else "xlsx", limit=MAX_TABLE_ROWS)
+    if table is None or len(table) < 2:
         return None  # one row, or a workbook of several sheets
-    if source.lower().endswith(".csv"):
-        delimiter = max((";", ",", "\t"), key=lambda d: (lines[0].count(d), d == ";"))
-    else:
-        delimiter = "\t"
-    try:
-        table = list(csv.reader(lines[:MAX_TABLE_ROWS + 1], delimiter=delimiter))
-    except csv.Error:
-        return None
     header = [_header_key(c) for c in table[0]]
     amount = next((i for i, h in reversed(list(enumerate(header))) if set(h.split()) & _AMOUNT_HEADERS), None)
     if amount is None or len(header) < 2:

@@ -40,6 +40,7 @@ __all__ = [
     "TableCount",
     "count_rows",
     "read_csv_rows",
+    "table_rows",
     "read_document",
 ]
 
@@ -601,15 +602,11 @@ def _mail_text(part: Any) -> str:
     if not isinstance(payload, bytes):
         return str(part.get_payload() or "")
     declared = (part.get_content_charset() or "").lower()
-    if declared and declared not in ("us-ascii", "ascii"):
-        try:
-            return payload.decode(declared, errors="replace")
-        except LookupError:  # a charset Python does not know
-            pass
-    for encoding in ("utf-8", "cp1252"):
-        try:
-            return payload.decode(encoding)
-        except UnicodeDecodeError:
+    said = [] if declared in ("", "us-ascii", "ascii") else [declared]
+    for encoding in (*said, "utf-8", "cp1252"):
+        try:  # the declared charset as far as it goes; the others only when they fit
+            return str(payload.decode(encoding, errors="replace" if encoding == declared else "strict"))
+        except (LookupError, UnicodeDecodeError):  # unknown to Python, or not this encoding
             continue
     return payload.decode("latin-1")
 
@@ -651,6 +648,23 @@ class TableCount:
     partial: bool = False
 
 
+def table_rows(text: str, format: DocumentFormat, *, limit: int | None = None) -> list[list[str]] | None:
+    """The rows of a CSV's text, or of a one-sheet XLSX's (tab-separated, see ``xlsx_text``),
+    blank rows left out (at most `limit` + 1 with the header); None for a workbook of several
+    sheets (which one is meant is not known), another format, or a text that is no CSV."""
+    if format not in ("csv", "xlsx"):
+        return None
+    lines = [ln for ln in text.split("\n") if ln.strip()]
+    if not lines or (format == "xlsx" and lines[0].startswith("[") and lines[0].endswith("]")):
+        return None
+    delimiter = "\t" if format == "xlsx" else _sniff_delimiter(lines[:50])
+    try:
+        rows = [r for r in csv.reader(lines, delimiter=delimiter) if any(c.strip() for c in r)]
+    except csv.Error:
+        return None
+    return rows if limit is None else rows[:limit + 1]
+
+
 def count_rows(text: str, format: DocumentFormat, *, truncated: bool = False) -> TableCount | None:
     """The entries a document's text lists: a CSV's or a one-sheet XLSX's data rows (the
     header row left out when it holds no figure), or a text's bulleted or numbered items.
@@ -659,13 +673,7 @@ def count_rows(text: str, format: DocumentFormat, *, truncated: bool = False) ->
     """
     lines = [ln for ln in text.split("\n") if ln.strip()]
     if format in ("csv", "xlsx"):
-        if not lines or (format == "xlsx" and lines[0].startswith("[") and lines[0].endswith("]")):
-            return None  # several sheets: which one is the list is not known
-        delimiter = "\t" if format == "xlsx" else _sniff_delimiter(lines[:50])
-        try:
-            rows = [r for r in csv.reader(lines, delimiter=delimiter) if any(c.strip() for c in r)]
-        except csv.Error:
-            return None
+        rows = table_rows(text, format)
         if not rows or len(rows[0]) < 2 and format == "csv":
             return None
         header = all(cell.strip() and not _NUMBERISH.match(cell) for cell in rows[0])

@@ -20,6 +20,7 @@ from dataclasses import replace
 from pathlib import PurePosixPath
 from typing import Any
 
+from runtime.addresses import find_addresses
 from runtime.i18n import detect_locale
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
@@ -69,6 +70,7 @@ from runtime.planning.request import (
     inside,
     intent_patterns,
     listing_step,
+    name_says,
     proposal_of,
     referred_files,
     refusal,
@@ -266,8 +268,7 @@ def _which_of_them(req: PlanRequest, refs: Referents) -> Proposal | None:
     for word in content_words(phrase):
         forms = {word, *(w for w in req.lex.synonyms(word) if " " not in w)}
         for f in refs.files:  # what its name says
-            stem = normalize(PurePosixPath(f).stem.replace("_", " ")).split()
-            if any(t == w or (len(w) >= 5 and t.startswith(w[:-1])) for w in forms for t in stem):
+            if name_says(f, forms):
                 scored[f] += 1
         if req.view.search is not None:  # what it says inside
             for folder in {str(PurePosixPath(f).parent) for f in refs.files}:
@@ -422,9 +423,6 @@ _MAIL_NOUN = re.compile(r"(?i)\b(?:(?P<pl_it>le (?:e-?)?mails?)|(?P<sg_it>(?:la 
                         r"(?P<pl_en>e-?mails|mails|messages)|(?P<sg_en>e-?mail|mail|message))\b")
 
 
-_ADDRESS = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
-
-
 def _keeps_mail(view: WorkspaceView | None) -> bool:
     """Whether the user keeps e-mails as files (``.eml``, ``.msg``)."""
     return view is not None and any(_MAIL_FILE.search(PurePosixPath(f).name) for f in view.files)
@@ -435,7 +433,7 @@ def _saved_mail_words(raw: str, lex: Lexicon, view: WorkspaceView | None) -> str
     files: those files ("il file eml della pallavolo"); the mailbox itself ("read my mail") and
     sending stay as said."""
     if not _MAIL_NOUN.search(raw) or not _keeps_mail(view) or lex.has("mail_read", normalize(raw)) \
-            or _ADDRESS.search(raw):
+            or find_addresses(raw):
         return raw  # an address said: an e-mail to write, not one kept
     nouns = {"pl_it": "i file eml", "sg_it": "il file eml", "pl_en": "eml files", "sg_en": "eml file"}
 

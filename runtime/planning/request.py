@@ -212,6 +212,13 @@ LATEST = re.compile(r"\b(?:ultim[oaie]|piu recent[ei]|latest|most recent|newest|
                      r"(?! (?:year|anno|week|month|settimana|mese|time|volta))")
 
 
+def name_says(path: str, forms: Iterable[str]) -> bool:
+    """Whether the file name of `path` says one of the word forms: as a word of it, or a word of
+    five letters or more by its stem ("lettera" says "letter"; "fattura_idraulico" says "fatture")."""
+    words = normalize(PurePosixPath(path).stem.replace("_", " ")).split()
+    return any(t == f or (len(f) >= 5 and t.startswith(f[:-1])) for f in forms for t in words)
+
+
 def latest_of(req: PlanRequest, grounded: Grounded) -> str | None:
     """Of the candidates that fit the words best, the one changed last (today's over those put
     away in an archive); None when when they were changed cannot be told."""
@@ -223,9 +230,7 @@ def latest_of(req: PlanRequest, grounded: Grounded) -> str | None:
     said = [{w, *req.lex.synonyms(w)} for w in content_words(grounded.phrase)]
 
     def named(path: str) -> int:  # how many of the words said its name says ("letter": lettera_…)
-        stem = normalize(PurePosixPath(path).stem.replace("_", " ")).split()
-        return sum(1 for forms in said if any(t == f or (len(f) >= 5 and t.startswith(f[:-1]))
-                                              for f in forms for t in stem))
+        return sum(1 for forms in said if name_says(path, forms))
     most = max(named(p) for p in top)
     top = [p for p in top if named(p) == most]
     dated = [(m, p) for p in top if (m := req.view.modified(p)) is not None]
