@@ -48,9 +48,11 @@ from family_workspace import (
     _pdf,
     _png,
     check_fingerprints,
+    check_tree,
+    check_unprinted,
     stamp_tree,
+    workspace_main,
 )
-from family_workspace import day_stamp as _stamp
 from family_workspace import write_text as _text
 from openpyxl import Workbook
 
@@ -987,10 +989,7 @@ _UNPRINTED = "\n".join([*MODULO_CONSENSO, *ORARI_PISCINA])
 def _check_fingerprints() -> None:
     assert set(FINGERPRINTS) <= set(MTIMES), set(FINGERPRINTS) - set(MTIMES)
     check_fingerprints(_sources(), FINGERPRINTS, names=MTIMES)
-    for rel, prints in FINGERPRINTS.items():
-        assert prints, rel
-        for fp in prints:
-            assert fp.casefold() not in _UNPRINTED.casefold(), f"fingerprint {fp!r} is in a download"
+    check_unprinted(FINGERPRINTS, _UNPRINTED)
 
 
 _check_fingerprints()
@@ -998,28 +997,15 @@ _check_fingerprints()
 
 def _check_tree(root: Path) -> None:
     """The generated tree is exactly the one described by MTIMES and FOLDERS."""
-    files = {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
-    assert files == set(MTIMES), files ^ set(MTIMES)
-    assert not any((root / "Da sistemare").iterdir()), "Da sistemare must be empty"
-    for rel, day in MTIMES.items():
-        assert abs((root / rel).stat().st_mtime - _stamp(day)) < 1, rel
-    for a, b in (("modulo_consenso_informato.pdf", "modulo_consenso_informato (1).pdf"),
-                 ("orari_piscina_comunale.pdf", "orari_piscina_comunale (1).pdf")):
-        assert (root / "Scaricati" / a).read_bytes() == (root / "Scaricati" / b).read_bytes(), a
+    check_tree(root, MTIMES, empty="Da sistemare",
+               twins=(("modulo_consenso_informato.pdf", "modulo_consenso_informato (1).pdf"),
+                 ("orari_piscina_comunale.pdf", "orari_piscina_comunale (1).pdf")))
 
 
 def main(argv: Sequence[str]) -> int:
     """Generate the workspace into the directory given on the command line, and check it."""
-    if len(argv) != 1:
-        print("usage: python3 bench/clinic_workspace.py DIR", file=sys.stderr)
-        return 2
-    target = Path(argv[0])
-    make_clinic_workspace(target)
-    _check_tree(target)
-    for path in sorted(target.rglob("*")):
-        print(path.relative_to(target).as_posix() + ("/" if path.is_dir() else ""))
-    print(f"{len(MTIMES)} files, fingerprints and tree checked", file=sys.stderr)
-    return 0
+    return workspace_main(argv, "clinic_workspace.py", make_clinic_workspace, check=_check_tree,
+                          count=len(MTIMES))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import struct
 import sys
 import zipfile
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -476,17 +476,48 @@ def make_family_workspace(root: Path) -> None:
             os.utime(path, (stamp, stamp))
 
 
-def main(argv: Sequence[str]) -> int:
-    """Generate the workspace into the directory given on the command line."""
+def check_unprinted(fingerprints: Mapping[str, Sequence[str]], unprinted: str) -> None:
+    """Every file has fingerprints, and none stands in the texts that must hold none (downloads)."""
+    for rel, prints in fingerprints.items():
+        assert prints, rel
+        for fp in prints:
+            assert fp.casefold() not in unprinted.casefold(), f"fingerprint {fp!r} is in a download"
+
+
+def check_tree(root: Path, mtimes: Mapping[str, str], *, empty: str,
+               twins: Sequence[tuple[str, str]], folder: str = "Scaricati") -> None:
+    """The generated tree is exactly the files of `mtimes`, dated so; `empty` holds nothing and
+    each pair of `twins` in `folder` is byte-identical (a download and its "(1)" copy)."""
+    files = {p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()}
+    assert files == set(mtimes), files ^ set(mtimes)
+    assert not any((root / empty).iterdir()), f"{empty} must be empty"
+    for rel, day in mtimes.items():
+        assert abs((root / rel).stat().st_mtime - day_stamp(day)) < 1, rel
+    for a, b in twins:
+        assert (root / folder / a).read_bytes() == (root / folder / b).read_bytes(), a
+
+
+def workspace_main(argv: Sequence[str], script: str, make: Callable[[Path], None], *,
+                   check: Callable[[Path], None] | None = None, count: int | None = None) -> int:
+    """Generate a workspace into the directory given on the command line (and check it): the
+    ``main`` of every ``bench/*_workspace.py``."""
     if len(argv) != 1:
-        print("usage: python3 bench/family_workspace.py DIR", file=sys.stderr)
+        print(f"usage: python3 bench/{script} DIR", file=sys.stderr)
         return 2
     target = Path(argv[0])
-    make_family_workspace(target)
+    make(target)
+    if check is not None:
+        check(target)
     for path in sorted(target.rglob("*")):
         print(path.relative_to(target).as_posix() + ("/" if path.is_dir() else ""))
+    if count is not None:
+        print(f"{count} files, fingerprints and tree checked", file=sys.stderr)
     return 0
 
+
+def main(argv: Sequence[str]) -> int:
+    """Generate the workspace into the directory given on the command line."""
+    return workspace_main(argv, "family_workspace.py", make_family_workspace)
 
 if __name__ == "__main__":
     raise SystemExit(main(sys.argv[1:]))

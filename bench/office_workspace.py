@@ -51,6 +51,7 @@ from family_workspace import (
     _png,
     check_fingerprints,
     stamp_tree,
+    workspace_main,
 )
 from family_workspace import write_text as _text
 from openpyxl import Workbook
@@ -926,14 +927,7 @@ _check_fingerprints()
 
 def main(argv: Sequence[str]) -> int:
     """Generate the workspace into the directory given on the command line."""
-    if len(argv) != 1:
-        print("usage: python3 bench/office_workspace.py DIR", file=sys.stderr)
-        return 2
-    target = Path(argv[0])
-    make_office_workspace(target)
-    for path in sorted(target.rglob("*")):
-        print(path.relative_to(target).as_posix() + ("/" if path.is_dir() else ""))
-    return 0
+    return workspace_main(argv, "office_workspace.py", make_office_workspace)
 
 
 if __name__ == "__main__":
