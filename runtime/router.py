@@ -29,6 +29,7 @@ from runtime.prompts import superseded
 from runtime.resume import DialogueFlow
 from runtime.schedules.facade import Entry, Schedules
 from runtime.scratchpad import ScratchpadError
+from runtime.store.dialogues import Conversation
 from runtime.store.users import User
 from runtime.turn import Reply, Request, TurnContext, UserRef
 
@@ -46,6 +47,7 @@ class Router:
         self.planner = planner
         self.schedules = Schedules(parts, flow, dialogues, self, entry)  # reminders and routines
         self.decider = Decider(parts.settings) if parts.settings.models.planning.configured else None
+        self._conversations: dict[str, Conversation] = {}  # turn id -> read as the message came
         dialogues.replan = self.plan_and_run
 
     def language(self, request: Request) -> Locale:
@@ -69,7 +71,8 @@ class Router:
         conv = request.conversation_id
         if request.forwarded:
             return await self._forwarded(request, user)
-        pending = await self.parts.dialogues.pending(user.id, conv)
+        pending, conversation = await self.parts.dialogues.pending_and_conversation(
+            user.id, conv, HISTORY_TURNS)
         rule = match_rule(request.text, allow_answers=True)
         locale = self.locale(request, user)
         if detect_locale(request.text) is None and self.parts.settings.general.locale == "auto" \
@@ -129,6 +132,8 @@ class Router:
         # reminders and routines ("ricordami …", "ogni lunedì alle 9 …", "ferma la routine …")
         if (scheduled := await self.schedules.route(turn, trace, notices)) is not None:
             return scheduled
+        if pending is None:  # read with the pending dialogue, before this turn began
+            self._conversations[turn.turn_id] = conversation
         return await self.plan_and_run(turn, trace, notices, request.text, {})
 
     async def _feedback(self, kind: str, owner: str, turn_id: str | None, locale: Locale) -> str:
@@ -222,14 +227,17 @@ class Router:
         referents and history, the catalog offered to this user (a routine's request too)."""
         user_id, conv = turn.user.id, turn.conversation_id
         root = self.parts.workspaces.of(turn.user).root
-        # the names on disk (a worker thread) and the two reads (the reader's thread) overlap
-        view, referents, history = await asyncio.gather(
-            asyncio.to_thread(grounding_view, root, user_id, self.parts.index),
-            self.parts.referents.get(user_id, conv),
-            self.parts.turns.history(user_id, conv, limit=HISTORY_TURNS + 1))
+        if (known := self._conversations.pop(turn.turn_id, None)) is not None:
+            view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
+            referents, history = known
+        else:
+            view, (referents, history) = await asyncio.gather(
+                asyncio.to_thread(grounding_view, root, user_id, self.parts.index),
+                self.parts.referents.get_with_history(user_id, conv, HISTORY_TURNS + 1))
+            history = history[:-1]  # the newest line is this turn's request
         self.flow.saw_referents(turn.turn_id, referents)
         return PlanningContext(catalog=await self.offered_catalog(user_id, turn.turn_id, turn.user),
-                               locale=turn.locale, history=tuple(history[:-1]),  # the newest is this one
+                               locale=turn.locale, history=tuple(history),
                                view=view, referents=referents, pins=pins, user_id=user_id,
                                turn_id=turn.turn_id, reuse=reuse and not pins)
 

@@ -7,7 +7,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from runtime.planning.referents import Referents
 from runtime.store.db import Connection, Storage
+from runtime.store.referents import GET_SQL, HISTORY_SQL, live_referents
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,11 @@ def _supersede(conn: Connection, owner: str, conversation_id: str) -> list[str]:
     return older
 
 
+PENDING_SQL = ("SELECT * FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
+               " AND state = 'pending' ORDER BY created_at DESC LIMIT 1")
+Conversation = tuple[Referents | None, list[tuple[str, str]]]  # referents, history (oldest first)
+
+
 class DialogueStore:
     """Create, find, claim (single use) and close dialogues. Every read filters by owner."""
 
@@ -98,12 +105,20 @@ class DialogueStore:
         return _row(row) if row else None
 
     async def pending(self, owner: str, conversation_id: str) -> DialogueRow | None:
-        row = await self._db.fetchone(
-            "SELECT * FROM dialogues WHERE owner_user_id = ? AND conversation_id = ?"
-            " AND state = 'pending' ORDER BY created_at DESC LIMIT 1",
-            (owner, conversation_id),
-        )
+        row = await self._db.fetchone(PENDING_SQL, (owner, conversation_id))
         return _row(row) if row else None
+
+    async def pending_and_conversation(self, owner: str, conversation_id: str, history: int,
+                                       ) -> tuple[DialogueRow | None, Conversation]:
+        """The pending dialogue, the referents and the last `history` lines of a conversation,
+        in one round trip: what a new message is read against."""
+        def unit(conn: Connection) -> tuple[Any, Any, list[Any]]:
+            args = (owner, conversation_id)
+            return (conn.execute(PENDING_SQL, args).fetchone(), conn.execute(GET_SQL, args).fetchone(),
+                    conn.execute(HISTORY_SQL, (*args, history)).fetchall())
+        pending, referents, lines = await self._db.execute_fn(unit)
+        return (_row(pending) if pending else None,
+                (live_referents(referents), [(r["role"], r["text"]) for r in reversed(lines)]))
 
     async def claim(self, owner: str, dialogue_id: str, *,
                     resume: tuple[str, str] | None = None) -> bool:

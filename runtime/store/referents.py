@@ -6,7 +6,7 @@ import time
 from typing import Any
 
 from runtime.planning.referents import TTL_SECONDS, Referents
-from runtime.store.db import Storage
+from runtime.store.db import Connection, Storage
 
 
 class ReferentStore:
@@ -21,19 +21,35 @@ class ReferentStore:
                                                     ttl_seconds=ttl_seconds))
 
     async def get(self, owner: str, conversation_id: str, *, now: float | None = None) -> Referents | None:
-        row = await self._db.fetchone(
-            "SELECT data_json, expires_at FROM referents WHERE owner_user_id = ? AND conversation_id = ?",
-            (owner, conversation_id),
-        )
-        if row is None or row["expires_at"] <= (now if now is not None else time.time()):
-            return None
-        return Referents.loads(row["data_json"])
+        return live_referents(await self._db.fetchone(GET_SQL, (owner, conversation_id)), now)
+
+    async def get_with_history(self, owner: str, conversation_id: str, limit: int,
+                               ) -> tuple[Referents | None, list[tuple[str, str]]]:
+        """The conversation's referents and its last `limit` history lines, in one round trip
+        (what a planner is shown of the conversation)."""
+        def unit(conn: Connection) -> tuple[Any, list[Any]]:
+            return (conn.execute(GET_SQL, (owner, conversation_id)).fetchone(),
+                    conn.execute(HISTORY_SQL, (owner, conversation_id, limit)).fetchall())
+        row, rows = await self._db.execute_fn(unit)
+        return live_referents(row), [(r["role"], r["text"]) for r in reversed(rows)]
 
     async def forget(self, owner: str, conversation_id: str) -> None:
         await self._db.execute_write(
             "DELETE FROM referents WHERE owner_user_id = ? AND conversation_id = ?",
             (owner, conversation_id),
         )
+
+
+GET_SQL = "SELECT data_json, expires_at FROM referents WHERE owner_user_id = ? AND conversation_id = ?"
+HISTORY_SQL = ("SELECT role, text FROM history WHERE owner_user_id = ? AND conversation_id = ?"
+               " ORDER BY id DESC LIMIT ?")
+
+
+def live_referents(row: Any, now: float | None = None) -> Referents | None:
+    """The referents a stored row holds, unless they have expired."""
+    if row is None or row["expires_at"] <= (now if now is not None else time.time()):
+        return None
+    return Referents.loads(row["data_json"])
 
 
 def put_statement(owner: str, conversation_id: str, referents: Referents,

@@ -11,6 +11,7 @@ from typing import Any
 from runtime.plan.model import Plan
 from runtime.store import runners
 from runtime.store.db import Connection, Storage
+from runtime.store.referents import HISTORY_SQL
 from runtime.turn import TurnContext
 
 #: Turns this log remembers having started (the newest; an older one is looked up instead).
@@ -199,9 +200,5 @@ class TurnLog:
         return await self._db.execute_write_fn(delete)
 
     async def history(self, owner: str, conversation_id: str, limit: int = 20) -> list[tuple[str, str]]:
-        rows = await self._db.fetchall(
-            "SELECT role, text FROM history WHERE owner_user_id = ? AND conversation_id = ?"
-            " ORDER BY id DESC LIMIT ?",
-            (owner, conversation_id, limit),
-        )
+        rows = await self._db.fetchall(HISTORY_SQL, (owner, conversation_id, limit))
         return [(r["role"], r["text"]) for r in reversed(rows)]

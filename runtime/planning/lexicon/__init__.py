@@ -13,7 +13,7 @@ import re
 import tomllib
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -23,6 +23,19 @@ EARLY_WORDS = 4  # an out-of-scope action said within this many words is what th
 
 def normalize(text: str) -> str:
     """Lower case, accents folded, punctuation dropped, apostrophes as spaces, spaces squeezed."""
+    # a plan normalizes the same request, names and words dozens of times: short ones are kept
+    return _normalized(text) if len(text) <= _KEPT_CHARS else _normalize(text)
+
+
+_KEPT_CHARS = 512
+
+
+@lru_cache(maxsize=8192)
+def _normalized(text: str) -> str:
+    return _normalize(text)
+
+
+def _normalize(text: str) -> str:
     folded = unicodedata.normalize("NFKD", text.lower())
     folded = "".join(c for c in folded if not unicodedata.combining(c))
     folded = re.sub(r"[^\w\s/~.'@-]", " ", folded).replace("'", " ")
@@ -92,6 +105,8 @@ class Lexicon:
 
     def __init__(self, data: dict[str, dict[str, Any]]) -> None:
         self._data = data
+        self._merged_cache: dict[tuple[str, str, str | None], tuple[str, ...]] = {}
+        self._words_cache: dict[str, frozenset[str]] = {}
         self.intents: dict[str, re.Pattern[str]] = {
             name: compile_terms(self._merged("intent", name))
             for name in sorted({k for d in data.values() for k in d.get("intent", {})})
@@ -156,13 +171,17 @@ class Lexicon:
             for name in self.intents}
 
     def _merged(self, section: str, name: str, sub: str | None = None) -> list[str]:
-        out: list[str] = []
+        key = (section, name, sub)
+        if (known := self._merged_cache.get(key)) is not None:
+            return list(known)
+        out: dict[str, None] = {}  # first language first, each term once
         for d in self._data.values():
             value = d.get(section, {}).get(name, [])
             if sub is not None and isinstance(value, dict):
                 value = value.get(sub, [])
-            out.extend(v for v in value if v not in out)
-        return out
+            out.update(dict.fromkeys(value))
+        self._merged_cache[key] = merged = tuple(out)
+        return list(merged)
 
     def _vocabulary(self) -> frozenset[str]:
         """The whole words of the lexicon (terms without wildcards, kinds, synonyms): what a typo
@@ -236,7 +255,9 @@ class Lexicon:
 
     def words(self, name: str) -> frozenset[str]:
         """A word list of the `[words]` section, all languages merged."""
-        return frozenset(self._merged("words", name))
+        if (known := self._words_cache.get(name)) is None:
+            known = self._words_cache[name] = frozenset(self._merged("words", name))
+        return known
 
     def has(self, intent: str, norm: str) -> bool:
         """Whether the normalized text says `intent`."""
