@@ -108,6 +108,7 @@ _CUES: dict[DocKind, _Cues] = {
             r"ha validita\b|"
             r"preventivo valido|valida fino al|valido fino al|preventivo n\b|preventivo nr\b|"
             r"preventivo numero|offerta n\b|offerta nr\b|nostra migliore offerta|vi sottoponiamo|"
+            r"(?:offerta|preventivo) (?:di|per) [a-z]+(?: [a-z]+)? (?:n\b|nr\b|numero)|"
             r"siamo lieti di sottoporvi|quotation no\b|quotation number|quote no\b|"
             r"quote number|quote #|quote ref|valid until|valid for \d+ days|this quote\b|"
             r"this quotation|this estimate|prices valid|quote valid|offer valid"

@@ -32,6 +32,7 @@ from runtime.planning.request import (
     label_of,
     latest_of,
     listing_step,
+    name_says,
     named_files,
     options_of,
     proposal_of,
@@ -381,6 +382,12 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
         return Grounded(first.phrase, "fuzzy" if fitting[0].score < 95 else "exact", fitting)
     if len(fitting) > 1:
         return Grounded(first.phrase, "ambiguous", fitting)
+    named = req.view.loose(qualifier, under=scope)
+    if named.status in ("exact", "fuzzy") and named.path is not None and not named.candidates[0].is_dir \
+            and named.candidates[0].score >= 90 and not fitting:
+        # "il preventivo di Torinolift" when the one file that names them is called a draft
+        # contract: that file, offered (what it is, its content tells; the name may mislead)
+        return Grounded(first.phrase, "fuzzy", (Candidate(named.path, 90),))
     return first
 
 
@@ -467,12 +474,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     if op is not None and tables and not own:
         # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up (a
         # question with words of its own, "le trasferte secondo il budget", asks one row of it)
-        fields = ["descrizione", "prezzo"] if req.locale == "it" else ["description", "price"]
-        return proposal_of(req, op, Step(tool="read_files", args={"paths": docs}),
-                           Step(tool="extract_entries", args={"from_step": 1, "fields": fields}),
-                           Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price",
-                                                              "label_field": "description"}),
-                           place=scope)
+        return rows_added_up(req, op, docs, scope)
     expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
     if _ASKS_DATE.search(req.norm) or req.says("due"):
         expanded.insert(0, "@date")
@@ -556,6 +558,33 @@ def _month_only(req: PlanRequest) -> tuple[PlanRequest, int] | None:
     return dataclasses.replace(req, slots=slots), months.pop()
 
 
+_TABLES = (".csv", ".xlsx", ".xlsm")
+
+
+def rows_added_up(req: PlanRequest, op: str, tables: list[str], scope: str | None) -> Proposal:
+    """The rows of expense sheets and lists, added up (or averaged, the largest...)."""
+    fields = ["descrizione", "prezzo"] if req.locale == "it" else ["description", "price"]
+    return proposal_of(req, op, Step(tool="read_files", args={"paths": tables}),
+                       Step(tool="extract_entries", args={"from_step": 1, "fields": fields}),
+                       Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price",
+                                                          "label_field": "description"}),
+                       place=scope)
+
+
+def _the_sheets(req: PlanRequest, paths: list[str]) -> list[str] | None:
+    """"quanto abbiamo speso a ottobre?" with the October expenses sheet and the October minutes:
+    the sheet alone, when its name says what was asked and the others are no sheets."""
+    tables = [p for p in paths if p.lower().endswith(_TABLES)]
+    if not tables or len(tables) == len(paths) or req.slots.doc_kinds:
+        return None
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    words = content_words(described_phrase(req.slots, drops))
+    if not words:
+        return None
+    named = [p for p in tables if any(name_says(p, {w, *req.lex.synonyms(w)}) for w in words)]
+    return named or None
+
+
 def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,
              referred: list[str] | None) -> Proposal:
     month = _month_only(req) if referred is None else None
@@ -565,6 +594,10 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     docs = document_steps(req, scope, referred, single=op is None)
     if docs is None:
         docs = [find_step(scope, DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
+    paths = docs[0].args.get("paths") if docs[0].tool == "read_files" else None
+    if op in ("sum", "average") and referred is None and not wants_table and isinstance(paths, list) \
+            and (sheets := _the_sheets(req, [str(p) for p in paths])) is not None:
+        return rows_added_up(req, op, sheets, scope)
     if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):
         docs[0] = find_step(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
     extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}

@@ -53,7 +53,7 @@ from runtime.planning.effects import (
     write_plan,
     writes_a_new_file,
 )
-from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
+from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words, fold
 from runtime.planning.lexicon import Lexicon, correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
@@ -64,6 +64,7 @@ from runtime.planning.request import (
     VERBS,
     Ask,
     PlanRequest,
+    archived,
     cannot,
     find_step,
     fitting_glob,
@@ -100,6 +101,13 @@ def plan_text(text: str, ctx: PlanningContext | None = None) -> Proposal:
 def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
                referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
     """:func:`plan_text` with its inputs spelt out (no view: names are taken as written)."""
+    asked = _asked_part(text, view)
+    if asked is not None:
+        # "per l'assemblea mi servirebbe sapere quanto costano…": what is to be known, planned
+        inner = plan_words(asked, locale=locale or detect_locale(text), view=view, referents=referents,
+                           pins=pins)
+        if inner.plan is not None or inner.question is not None:
+            return inner
     lex = lexicon()
     raw = _years_said(lex.expand(text.strip()))  # "x" → "per", "pls" → "please"
     locale = detect_locale(raw) or locale or "en"
@@ -129,6 +137,34 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     if req.notices and proposal.plan is not None:
         proposal = replace(proposal, notices=(*proposal.notices, *req.notices))
     return proposal
+
+
+_WANTS_TO_KNOW = re.compile(
+    r"(?i)\b(?:(?:mi|ci|gli|le) (?:servirebbe|serve|servirebbero|servono)|vorrei|volevo|vorremmo|vuole|"
+    r"vogliono|ho bisogno di|abbiamo bisogno di|(?:mi|ci) (?:hanno|ha) chiesto di|"
+    r"(?:mi|ci) chiedono di)\s+sapere\s+|"
+    r"\b(?:asked me|asked us|ask me|want(?:s|ed)? to know|would like to know|(?:i|we) need to know|"
+    r"(?:i|we) (?:was|were|am|are) wondering)\s+")
+_LEAVING_OUT_KIND = re.compile(
+    r"(?i),?\s*\b(?:senza contare|senza considerare|escludendo|lasciando fuori|leaving out|not counting|"
+    r"excluding|without counting|except(?: for)?)\s+(?:any |the |le |i |gli |eventuali |tutte le )?"
+    r"(?:fatture|fattura|invoices?|ricevute|ricevuta|receipts?|bollette|bills?)\b")
+
+
+def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
+    """What a long, polite request asks once its preamble and a left-out kind are gone ("per
+    l'assemblea del 17 mi servirebbe sapere X, senza contare le fatture" → "X"; a folder the
+    preamble names stays); None when there is nothing to take away."""
+    m = _WANTS_TO_KNOW.search(text)
+    asked = text
+    if m is not None and len(text[m.end():].split()) >= 3:
+        asked = text[m.end():]
+        places = [p for p in read_slots(text[: m.start()], view).places
+                  if p.grounded is not None and p.grounded.status == "exact"]
+        if places and not read_slots(asked, view).places:
+            asked = f"{asked.rstrip(' .?!')} in {places[-1].text}"
+    asked = _LEAVING_OUT_KIND.sub("", asked)
+    return asked.strip() if asked != text else None
 
 
 _LAST_YEAR = re.compile(r"(?i)\b(?:(?:of|from) last year|last year[’']s|last year)\b|"
@@ -282,6 +318,29 @@ def _which_of_them(req: PlanRequest, refs: Referents) -> Proposal | None:
     return proposal_of(req, "find", *show_paths(fitting), place=refs.place)
 
 
+_A_YEAR = re.compile(r"[_ -]?(?:19|20)\d\d(?!\d)")
+
+
+def _last_years(req: PlanRequest, refs: Referents) -> Proposal | None:
+    """"and last year's?" right after the November gas bill: the same question of its namesake of
+    last year (``bolletta_gas_novembre_2025.pdf``); None when it has none, or several."""
+    year = str(this_year() - 1)
+    if req.view is None or len(req.norm.split()) > 6 or year not in req.norm.split() or not refs.text:
+        return None
+    focus = refs.focus or (refs.files[0] if len(refs.files) == 1 else None)
+    if focus is None or req.slots.files or req.slots.places:
+        return None
+
+    def base(path: str) -> str:
+        return _A_YEAR.sub("", PurePosixPath(path).stem).lower()
+
+    namesakes = [f for f in req.view.files if f != focus and year in f and base(f) == base(focus)]
+    if len(namesakes) != 1:
+        return None
+    again = plan_words(refs.text, locale=req.locale, view=req.view, pins={**req.pins, "doc": namesakes[0]})
+    return again if again.plan is not None else None
+
+
 def _follow_up(req: PlanRequest) -> Proposal | None:
     """A message that only makes sense after the last answer: "e quello più caro?", "e in Foto?"."""
     refs = req.referents
@@ -292,6 +351,8 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
     among = _which_of_them(req, refs)
     if among is not None:
         return among
+    if (before := _last_years(req, refs)) is not None:
+        return before
     order = next((o for o in ("oldest", "newest", "largest") if req.says(o)), None)
     s = req.slots
     if (order and short and refs.text and req.view is not None
@@ -318,9 +379,12 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
     if op and sending and not refs.entries:
         # which one is cheapest is not known yet: found first, then sent when the user says so
         req.notices.append(("planner.send_after", {}))
-    if op and short and (refs.entries or refs.files):
+    if op and (short or (op == "compare" and len(req.norm.split()) <= 14)) and (refs.entries or refs.files):
         sources = list(dict.fromkeys(str(e["source"]) for e in refs.entries if e.get("source")))
         sources = sources or list(refs.files)
+        if not (refs.place and archived(refs.place.rstrip("/") + "/x")):
+            # "e quello più caro?" after today's quotes and last year's put away: today's
+            sources = [p for p in sources if not archived(p)] or sources
         fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]
         extract: dict[str, Any] = {"from_step": 1, "fields": fields}
         wanted = _kinds_of(req, refs)
@@ -450,7 +514,13 @@ def _as_saved_mail(req: PlanRequest) -> Proposal | None:
     if req.view is None or req.says("mail_read") or not _keeps_mail(req.view):
         return None
     if not any(m.grounded is not None and m.grounded.found for m in req.slots.places):
-        return None
+        word = _MAIL_WORD.search(req.norm)
+        folder = req.view.folder(word.group(0)) if word is not None else None
+        if folder is None or folder.status != "exact" or folder.path is None \
+                or not (req.says("list") or req.says("find")) or len(req.norm.split()) > 4:
+            return None
+        # "list posta", "elenca posta": the folder named like the mail, never the mailbox
+        return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
     again = plan_words(req.raw, locale=req.locale, view=req.view, referents=req.referents,
                        pins={**req.pins, "saved_mail": "1"})
     return again if again.plan is not None or again.question is not None else None
@@ -459,6 +529,26 @@ def _as_saved_mail(req: PlanRequest) -> Proposal | None:
 _OVER_AMOUNTS = ("compare", "max", "min", "average", "sum")
 _SAVING = re.compile(r"\b(?:risparmi\w*|quanto (?:in|di) (?:piu|meno)|differenza|save|saving|savings|"
                      r"how much (?:more|less|cheaper)|difference)\b")
+
+
+_EMPTY = re.compile(r"\b(?:empty|vuot[aoie])\b")
+_EMPTY_WORDS = frozenset({"is", "are", "the", "my", "folder", "cartella", "e", "la", "il", "lo", "still",
+                          "ancora", "already", "gia", "completely", "del", "tutto", "totalmente"})
+
+
+def _is_it_empty(req: PlanRequest) -> Proposal | None:
+    """"is pratiche chiuse empty?", "la cartella Vecchi è vuota?": that folder listed (the answer
+    says it is empty when it is); None when the words left name no folder exactly."""
+    if req.view is None or _EMPTY.search(req.norm) is None or len(req.norm.split()) > 8 \
+            or not ("?" in req.raw or req.norm.startswith(("is ", "are "))):
+        return None  # "empty Scaricati" orders something: not a question about it
+    words = [w for w in _EMPTY.sub(" ", req.norm).split() if w not in _EMPTY_WORDS]
+    if not words:
+        return None
+    folder = req.view.folder(" ".join(words))
+    if folder.status != "exact" or folder.path is None:
+        return None
+    return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
 
 
 def _plan(req: PlanRequest) -> Proposal:
@@ -474,6 +564,8 @@ def _plan(req: PlanRequest) -> Proposal:
     follow = _follow_up(req)
     if follow is not None:
         return follow
+    if (empty := _is_it_empty(req)) is not None:
+        return empty
     moving = req.says("move") or req.says("copy") or bool(PUT.search(req.slots.intent_text))
     sources = req.lex.words("source_prepositions") | {"della", "del", "dei", "delle", "of"}
     no_source = not any(m.prep in sources for m in s.places)
@@ -500,6 +592,12 @@ def _plan(req: PlanRequest) -> Proposal:
                 if not (s.kinds or s.glob or s.files):  # the folder is all that was said of them
                     return _ordered_in(req, g.path)
                 break
+    if len(s.places) == 1 and s.places[0].path is not None and s.places[0].explicit \
+            and s.places[0].grounded is not None and s.places[0].grounded.status == "exact" \
+            and not (s.kinds or s.glob or s.files) and any(req.says(o) for o in _ORDERS) \
+            and len(s.intent_text.split()) <= 4 and req.view is not None:
+        # "oldest minutes of corso francia": the folder said by its name and its building's
+        return _ordered_in(req, s.places[0].path)
     if _EXCEPT.search(req.norm) and (s.kinds or s.glob):
         # "i txt in Vecchi tranne la ricetta": the files of the place named, less those left out;
         # when what is left out cannot be told, said plainly rather than listing the very files
@@ -575,6 +673,30 @@ def _then(req: PlanRequest, made: Proposal, rest: str) -> Proposal:
     return replace(after, plan=Plan(steps=steps), intent=f"mkdir_{after.intent}")
 
 
+_TABLE_LIKE = (".csv", ".xlsx", ".xlsm", ".txt", ".md")
+
+
+def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """"how many owners are there in Corso Francia 40?" with ``elenco_condomini.csv`` there: the
+    entries of the one list whose name says what is counted; None when no such list, or several."""
+    m = req.lex.find("count", req.norm)
+    if m is None or req.view is None or req.slots.kinds or req.slots.glob or req.says("files"):
+        return None
+    said = [w for w in content_words(req.norm[m.end():]) if w not in req.lex.words("stop")][:1]
+    if not said:
+        return None
+    forms = {said[0], *(w for w in req.lex.synonyms(said[0]) if " " not in w)}
+    lists = [f for f in req.view.files if (scope is None or f.startswith(scope.rstrip("/") + "/"))
+             and f.lower().endswith(_TABLE_LIKE) and name_says(f, forms)
+             and not (scope is None and archived(f))]
+    if len(lists) != 1:
+        return None
+    focus = ["@rows", *sorted(forms)][:12]
+    return proposal_of(req, "question", Step(tool="read_files", args={"paths": lists}),
+                       Step(tool="summarize_documents",
+                            args={"from_step": 1, "sentences": 3, "focus": focus}), place=scope)
+
+
 def _counts_kind(req: PlanRequest) -> bool:
     """Whether what is counted is the kind of document named ("quanti preventivi…", "how many
     invoices…"), not something a document says ("quanti anni di garanzia dà il preventivo?")."""
@@ -598,7 +720,8 @@ _ONE_FILE = re.compile(r"\b(?:il file|l ultimo file|"
                        r"il documento|the file)\b(?! s\b)"
                        # "l'ultimo pdf", "il pdf più recente", "the latest pdf": one, said in the singular
                        r"|\bl ultim[oa] (?!\w+[ie]\b)\w+|\b(?:il|la|lo) \w+ piu (?:recente|grande|pesante)\b|"
-                       r"\bthe (?:most recent|newest|latest|biggest|largest|last) (?!\w+s\b)\w+\b")
+                       r"(?:\bthe |\bmy |^)(?:most recent|newest|latest|biggest|largest|last) "
+                       r"(?!\w+s\b)\w+\b")
 
 
 READ_AT_ONCE = 3
@@ -784,11 +907,21 @@ def _read_side(req: PlanRequest) -> Proposal:
         if owned.found and owned.path is not None and owned.candidates[0].score >= 90:
             # "che modelli abbiamo?" with a folder Modelli: what is in it, not one of its files
             return proposal_of(req, "list", listing_step(req, owned.path), place=owned.path)
+    if have is not None and s.doc_kinds and s.plural_kind and not s.glob \
+            and (listing := kind_listing(req, scope)) is not None:
+        return listing  # "which lift quotes do we have?": those documents, listed
     if not reading and plain_list and req.view is not None:
         named = described_phrase(s, drops)
         folder = req.view.folder(named) if named else None
         if folder is not None and folder.status == "exact" and folder.path is not None:
             # "list scuola marco", "elenca Personale": a folder named without "in", listed
+            return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
+        if folder is not None and folder.status == "fuzzy" and folder.path is not None \
+                and len(named.split()) == 1 and folder.candidates[0].score >= 85 \
+                and not req.lex.knows(named) and not req.view.file(named).found \
+                and not any(fold(PurePosixPath(f).stem) == fold(named) for f in req.view.files):
+            # "fammi vedere scula": one word a letter away from a folder's name, and no file's
+            req.notices.append(("planner.took_folder", {"phrase": named, "path": folder.path}))
             return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
         reading = bool(named) and req.view.loose(named).status != "none"  # "fammi vedere la lista"
     if not reading and _shows_one(req, scope, drops):
@@ -826,6 +959,8 @@ def _read_side(req: PlanRequest) -> Proposal:
             listing = kind_listing(req, scope)
             if listing is not None:
                 return listing
+    if req.says("count") and (rows := _rows_of_a_list(req, scope)) is not None:
+        return rows
     if req.says("count") and countable:  # "how many new clients?" asks about a document, not files
         return proposal_of(req, "count", find_step(scope, s.glob), place=scope)
     if _LOOSE_FILES.search(req.norm) and not s.places:
@@ -889,11 +1024,16 @@ def _read_side(req: PlanRequest) -> Proposal:
     if scope is not None and (s.kinds or s.glob):  # "which invoices are in Fatture?"
         pattern = s.glob or DOCUMENT_PATTERN
         return proposal_of(req, "list", find_step(scope, pattern, recursive=False), place=scope)
-    if scope is not None and len(req.norm.split()) <= 4:  # "e Documenti?", "cartella Foto"
+    if scope is not None and (len(req.norm.split()) <= 4 or (
+            s.places and len(s.intent_text.split()) <= 1)):  # "e Documenti?", "Verbali in via nizza 12"
         return proposal_of(req, "list", listing_step(req, scope, s.glob), place=scope)
     answer = question_about_a_document(req, scope)
     if answer is not None:
         return answer
+    if s.doc_kinds and not s.glob and len(req.norm.split()) <= 8 and req.view is not None \
+            and (listing := kind_listing(req, scope)) is not None:
+        # "preventivi del tetto", "which lift quotes do we have?": no verb, the documents of that kind
+        return listing
     raise cannot(req)
 
 

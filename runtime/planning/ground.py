@@ -44,6 +44,7 @@ _NUMBER_PARTS = re.compile(r"(?<=\d)/(?=\d)")  # "2026/015": the parts a file na
 
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 _ONE_DIGIT_DAY = re.compile(r"(?<![\d.,/])\b(\d)\s+(?:di\s+|of\s+)?([a-z]+)\b")
+_DATE_IN_NAME = re.compile(r"(?<!\d)(?:19|20)\d\d[ _-](\d\d)[ _-]\d\d(?!\d)")
 _DAY_MONTH = re.compile(r"\b(\d{1,2})\s+(?:di\s+|of\s+)?([a-z]+)\b")
 _MONTH_DAY = re.compile(r"\b([a-z]+)\s+(\d{1,2})\b")
 
@@ -234,7 +235,10 @@ class WorkspaceView:
             folder_words = [] if dirs else fold(parent).split()
             dated = [p for w in stem_words if "-" in w for p in w.split("-")]  # 2026-11-04
             names = (*stem_words, *joined, *folder_words, *dated)
-            hits = sum(1 for w in words if any(_same_word(w, n) for n in names))
+            # "the november minutes": verbale_2026_11_05, the month of the date in the name
+            in_month = {int(d.group(1)) for d in _DATE_IN_NAME.finditer(stem)}
+            hits = sum(1 for w in words if any(_same_word(w, n) for n in names)
+                       or (in_month and lexicon().months.get(w) in in_month))
             if hits == 0:
                 continue
             # a word said as a synonym of the name's ("trip" for "gita") counts as that word

@@ -337,9 +337,9 @@ _AFTER_ORDINAL = frozenset({"file", "documento", "one", "uno", "una", "quello", 
 
 def _ordinal(req: PlanRequest) -> int | None:
     """"il secondo", "apri la terza", "the second one": an ordinal that stands for an item."""
-    words = req.norm.split()
-    if len(words) > 7:
+    if len(req.norm.split()) > 7:
         return None
+    words = req.slots.intent_text.split()  # "Preventivi in via roma 5": the 5 is the building's
     for i, w in enumerate(words):
         if w in req.lex.ordinals:
             after = words[i + 1:]

@@ -245,10 +245,47 @@ def _taken(spans: list[Mention], start: int, end: int) -> bool:
     return any(not (end <= m.start or start >= m.end) for m in spans)
 
 
+_SUB_OF = re.compile(r"(?i)(?<![\w-])(?:(?P<prep>in|nei|negli|nelle|nel|nella|dai|dagli|dalle|from|into|"
+                     r"inside)\s+"
+                     r"(?:(?:i|gli|le|il|la|the|my|our)\s+)?)?(?P<sub>[\w-]{3,40})\s+"
+                     r"(?:di|del|dello|della|dei|degli|delle|of|in|nel|nella|at|for|per)\s+"
+                     r"(?:(?:il|lo|la|the)\s+)?(?P<name>[\w-]+(?:\s+[\w-]+){0,3})")
+
+
+def _sub_folders(text: str, view: WorkspaceView | None) -> list[Mention]:
+    """"verbali di corso francia", "the minutes of via nizza", "Preventivi in Via Nizza 12": a
+    folder inside another, each named by its own name — the one inside that place, never a
+    namesake elsewhere."""
+    if view is None:
+        return []
+    out: list[Mention] = []
+    for m in _SUB_OF.finditer(text):
+        words = m.group("name").split()
+        outer = None
+        for n in range(len(words), 0, -1):
+            phrase = " ".join(words[:n]).rstrip(".,;:?!")
+            g = view.folder(phrase)
+            if g.status in ("exact", "fuzzy") and g.path is not None and g.candidates[0].score >= 90 \
+                    and (len(phrase) >= 4 or g.status == "exact"):
+                outer = (g.path, m.start("name") + len(" ".join(words[:n])))
+                break
+        if outer is None:
+            continue
+        sub = view.folder(m.group("sub"), under=outer[0])
+        if sub.status not in ("exact", "fuzzy") or sub.path is None or sub.path == outer[0] \
+                or sub.candidates[0].score < 85:
+            continue
+        start = m.start("prep") if m.group("prep") else m.start("sub")
+        prep = normalize(m.group("prep")) if m.group("prep") else "in"
+        grounded = Grounded(m.group(0), "exact", (Candidate(sub.path, 100, True),))
+        out.append(Mention(text[m.start("sub"): outer[1]], start, outer[1], prep, True, grounded))
+    return out
+
+
 def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) -> list[Mention]:
     explicit_rx, postfix_rx, loose_rx, words_rx = _patterns()
     lex = lexicon()
-    out: list[Mention] = []
+    out: list[Mention] = _sub_folders(text, view)
     for rx in (words_rx, postfix_rx, explicit_rx):
         for m in rx.finditer(text):
             name = m.group("name").strip().rstrip(".,;:?!")
@@ -378,8 +415,11 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
             continue  # "il proprietario di casa" is no folder Casa; "la cartella di Casa" is
         grounded = view.folder(phrase)
         bare = prep in _BARE_PREPS and m.start("name") - m.end("prep") <= 1  # "in fatture", no article
+        named = grounded.candidates and (
+            (grounded.found and grounded.candidates[0].score >= 90)
+            or (grounded.status == "ambiguous" and all(c.score >= 100 for c in grounded.candidates)))
         if not phrase[:1].isupper() and any(k.pattern.fullmatch(normalize(phrase)) for k in lex.kinds) \
-                and not (bare and n == 1 and grounded.found and grounded.candidates[0].score >= 90):
+                and not (bare and n == 1 and named):
             # "delle fatture" names a kind of document, "nella cartella Fatture" a folder, and so
             # does "i pdf in fatture" (a bare "in" before the name of a folder of the user's)
             continue
