@@ -6,8 +6,15 @@ on demand. Every entry belongs to one user: get / read / list filter by owner
 and by expiry, so another user's id, a missing id and an expired id are
 indistinguishable. Expiry is logical until :meth:`Scratchpad.gc` deletes rows.
 Encoding, summaries and slicing are pure and live in :mod:`runtime.scratchpad_codec`.
-Every operation is one round trip to the connection's thread (``runtime.store.db.run_on``);
-a gc makes one per batch.
+Work is one round trip to the connection's thread (``runtime.store.db.run_on``); a gc makes
+one per batch. Two kinds of work are made on the event loop's own thread instead, because one
+short statement there costs less than the hop to another thread: a bounded read (a head, a
+range, a capped full read: at most a few times ``max_read_bytes``), through a read-only
+connection (in WAL mode a reader is never blocked by the writer), and a put of at most 64 KiB,
+through a second connection. Neither ever waits: with a lock held elsewhere, or on any error,
+the work goes through the connection's thread as before (and reports there). Neither
+checkpoints: the connection's thread folds the log into the file every 4 MiB written on the
+loop's thread, so no fsync ever runs on it.
 
 With metnos.db on PostgreSQL the table lives there instead (:meth:`Scratchpad.on_storage`, the
 component ``scratchpad`` of :data:`MIGRATIONS`): the same statements, through the database's
@@ -265,6 +272,14 @@ class Scratchpad:
         # runtime need not look up the turns that stored nothing (most of them)
         self._stored: dict[tuple[str, str], float] = {}
         self._prune_stored_at = _STORED_PRUNE_MIN
+        # a read-only connection used on the event loop's own thread for bounded reads: a
+        # point read by key costs less than a hop to the connection's thread (see _read_here)
+        self._here: sqlite3.Connection | None = None
+        # its writing twin, for small puts; it never checkpoints (the connection's thread does,
+        # every _CHECKPOINT_BYTES written here, so no fsync ever runs on the loop's thread)
+        self._here_w: sqlite3.Connection | None = None
+        self._written_here = 0
+        self._checkpoint: asyncio.Task[None] | None = None
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -314,6 +329,9 @@ class Scratchpad:
         except BaseException:
             await pad._abandon()
             raise
+        if location != ":memory:":
+            pad._here = _here(location, read_only=True)
+            pad._here_w = _here(location, read_only=False)
         return pad
 
     @classmethod
@@ -382,7 +400,48 @@ class Scratchpad:
         async with self._write_lock:
             await self._run(prepare)
 
+    def _close_here(self) -> None:
+        for here in (self._here, self._here_w):
+            if here is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    here.close()
+        self._here = self._here_w = None
+
+    def _write_here(self, sql: str, params: tuple[Any, ...], size: int) -> bool:
+        """One small write on the loop's thread, never waiting for the lock; False when it must
+        go through the connection's thread (another writer, a full disk, any error to report)."""
+        here = self._here_w
+        if here is None or not self._open or size > _WRITE_HERE_MAX:
+            return False
+        try:
+            here.execute(sql, params).close()
+        except sqlite3.Error:
+            return False
+        self._written_here += size
+        if self._written_here >= _CHECKPOINT_BYTES and (self._checkpoint is None or self._checkpoint.done()):
+            self._written_here = 0
+            self._checkpoint = asyncio.get_running_loop().create_task(self._checkpoint_wal())
+        return True
+
+    async def _checkpoint_wal(self) -> None:
+        """Fold the log into the database file, on the connection's thread (PASSIVE: it waits
+        for no reader and no writer)."""
+        with contextlib.suppress(ScratchpadError, sqlite3.Error):
+            await self._run(lambda conn: conn.execute("PRAGMA wal_checkpoint(PASSIVE)").close())
+
+    def _read_here(self, sql: str, params: tuple[Any, ...]) -> Any:
+        """One bounded read on the loop's thread, never waiting: a row, None, or ``_ELSEWHERE``
+        when it must go through the connection's thread (a lock held, any error to report)."""
+        here = self._here
+        if here is None or not self._open:
+            return _ELSEWHERE
+        try:
+            return _first(here, sql, params)
+        except sqlite3.Error:
+            return _ELSEWHERE
+
     async def _abandon(self) -> None:
+        self._close_here()
         self._open = False
         conn, self._conn = self._conn, None
         if conn is not None:
@@ -394,7 +453,10 @@ class Scratchpad:
         """Close the connection (idempotent); the instance cannot be used afterwards."""
         # Wait for a write in flight; reads already queued finish first (FIFO worker).
         async with self._write_lock:
+            if self._checkpoint is not None and not self._checkpoint.done():
+                await self._checkpoint
             self._open = False
+            self._close_here()
             conn, self._conn = self._conn, None
             if conn is None:
                 return
@@ -538,23 +600,10 @@ class Scratchpad:
         async with self._write_lock:
             # remembered first: an insert whose caller was cancelled may still have landed
             self._remember_stored(owner_id, turn, now + ttl, now)
-            await self._execute_count(
-                _INSERT,
-                (
-                    entry_id,
-                    owner_id,
-                    conversation,
-                    turn,
-                    step_num,
-                    executor,
-                    encoded.kind,
-                    encoded.data,
-                    size,
-                    summary_json,
-                    now,
-                    now + ttl,
-                ),
-            )
+            row = (entry_id, owner_id, conversation, turn, step_num, executor, encoded.kind, encoded.data,
+                   size, summary_json, now, now + ttl)
+            if not self._write_here(_INSERT, row, size):
+                await self._execute_count(_INSERT, row)
         self._puts += 1
         self._put_bytes += size
         return PutRef(
@@ -617,7 +666,10 @@ class Scratchpad:
                                      id, owner_id)
         else:
             sql, params = _READ, (bin_start, bin_len, text_len, text_len, id, owner_id)
-        row = await self._fetchone(sql, params)
+        # a prefix or a window of an entry is at most a few cap's worth of bytes: read here
+        row: Any = self._read_here(sql, params) if text_len >= 0 and bin_len >= 0 else _ELSEWHERE
+        if row is _ELSEWHERE:
+            row = await self._fetchone(sql, params)
         if row is None:
             raise ScratchpadNotFound(_not_found_message(id))
         kind, size, expires_at, data = row
@@ -708,6 +760,30 @@ class Scratchpad:
 def _positive_int(name: str, value: object) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
         raise ValueError(f"{name} must be a positive integer, got {value!r}")
+
+
+_ELSEWHERE: Final = object()  # a read to be made on the connection's thread instead
+_WRITE_HERE_MAX: Final = 65536  # a put larger than this goes through the connection's thread
+_CHECKPOINT_BYTES: Final = 4 * 1024 * 1024  # written on the loop's thread between checkpoints
+
+
+def _here(location: str, *, read_only: bool) -> sqlite3.Connection | None:
+    """A connection for the loop's own thread that never waits for a lock and never checkpoints
+    (None when it cannot be opened: everything then goes through the connection's thread)."""
+    try:
+        here = sqlite3.connect(location, isolation_level=None, check_same_thread=False)
+    except sqlite3.Error:
+        return None
+    try:
+        here.execute("PRAGMA busy_timeout = 0")
+        here.execute("PRAGMA wal_autocheckpoint = 0")
+        here.execute("PRAGMA synchronous = NORMAL")
+        if read_only:
+            here.execute("PRAGMA query_only = ON")
+    except sqlite3.Error:
+        here.close()
+        return None
+    return here
 
 
 def _first(conn: sqlite3.Connection, sql: str, params: tuple[Any, ...]) -> Any:

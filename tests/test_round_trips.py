@@ -3,6 +3,8 @@ one, and a turn makes no more than its dependencies need. A regression fails her
 
 from __future__ import annotations
 
+import asyncio
+import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
@@ -196,11 +198,27 @@ async def test_scratchpad_operations_are_one_round_trip_each(rt: Runtime, round_
     pad = rt.scratchpad
     assert pad is not None
     ref, trips = await round_trips.of(pad.put("u1", "t1", 1, "read_files", "x" * 5000))
-    assert trips == 1
-    for work in (pad.read("u1", ref["id"], mode="head", n=10), pad.get("u1", ref["id"]),
-                 pad.list_for_turn("u1", "t1"), pad.stats(), pad.gc()):
+    assert trips == 0  # a small put: on the loop's thread
+    big, trips = await round_trips.of(pad.put("u1", "t1", 2, "read_files", "z" * 200_000))
+    assert trips == 1 and (await pad.read("u1", big["id"], mode="head", n=3))["content"] == "zzz"
+    read, trips = await round_trips.of(pad.read("u1", ref["id"], mode="head", n=10))
+    assert trips == 0 and read["content"] == "x" * 10  # a bounded read: on the loop's thread
+    for work in (pad.get("u1", ref["id"]), pad.list_for_turn("u1", "t1"), pad.stats(), pad.gc()):
         _, trips = await round_trips.of(work)
         assert trips == 1
+
+
+async def test_a_read_the_loop_thread_cannot_make_goes_through_the_connection(
+        rt: Runtime, round_trips: RoundTrips) -> None:
+    pad = rt.scratchpad
+    assert pad is not None
+    ref = await pad.put("u1", "t1", 1, "read_files", "y" * 5000)
+    assert pad._here is not None
+    pad._here.close()  # as if it could not read at once (a lock, a damaged file)
+    read, trips = await round_trips.of(pad.read("u1", ref["id"], mode="head", n=10))
+    assert trips == 1 and read["content"] == "y" * 10
+    whole, trips = await round_trips.of(pad.read("u1", ref["id"], mode="tail", n=10))
+    assert trips == 1 and whole["content"] == "y" * 10
 
 
 async def test_a_turn_just_started_is_not_looked_up_in_the_scratchpad(rt: Runtime,
@@ -242,3 +260,33 @@ async def test_the_offered_catalog_follows_a_policy_change_at_once(rt: Runtime) 
     assert "delete_files" in await rt.router.offered_catalog(admin.id, "t3", user_ref(admin))
     rt.settings.policy.roles.clear()
     assert "delete_files" in await rt.router.offered_catalog(anna.id, "t4", ref)
+
+
+async def test_a_small_put_while_another_writer_holds_the_lock_still_lands(rt: Runtime,
+                                                                         round_trips: RoundTrips) -> None:
+    pad = rt.scratchpad
+    assert pad is not None
+    other = sqlite3.connect(pad.path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another process writing
+
+    async def release() -> None:
+        await asyncio.sleep(0.2)
+        other.execute("COMMIT")
+
+    releasing = asyncio.create_task(release())
+    ref, trips = await round_trips.of(pad.put("u1", "t9", 1, "read_files", "w" * 100))
+    await releasing
+    other.close()
+    assert trips == 1  # it could not write at once: it waited on the connection's thread
+    assert (await pad.read("u1", ref["id"], mode="full"))["content"] == "w" * 100
+
+
+async def test_what_is_written_on_the_loop_thread_is_checkpointed_on_the_connections(rt: Runtime) -> None:
+    pad = rt.scratchpad
+    assert pad is not None
+    for i in range(80):  # 80 x 60 KiB: past the 4 MiB between checkpoints
+        await pad.put("u1", "t8", i, "read_files", "c" * 60_000)
+    assert pad._checkpoint is not None
+    await pad._checkpoint
+    # the pages went from the log into the database file (nothing else checkpointed meanwhile)
+    assert Path(pad.path).stat().st_size > 4 * 1024 * 1024

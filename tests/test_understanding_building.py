@@ -109,8 +109,9 @@ CASES: list[tuple[str, str, Expected]] = [
       step("compute_entries", from_step=2, op="compare", field="price")]),
     # the one file that names a firm, whatever kind its name says
     ("it", "leggi il preventivo di liftgo", [read(f"~/{VERDI}/Preventivi/bozza_contratto_liftgo.pdf")]),
-    ("it", "manda il preventivo di liftgo a ada@example.org",
-     Asked("doc", (f"~/{VERDI}/Preventivi/bozza_contratto_liftgo.pdf",))),
+    ("it", "manda il preventivo di liftgo a ada@example.org",  # sent only once confirmed, by name
+     [step("send_messages", to=["ada@example.org"], attachments=[f"~/{VERDI}/Preventivi/bozza_contratto_liftgo.pdf"],
+           subject="bozza_contratto_liftgo.pdf", body="Ciao,\nti invio in allegato bozza_contratto_liftgo.pdf.\n")]),
     # English words for the words of Italian names
     ("en", "find the carer's contract", [listing("~/Mamma", "contratto_badante.docx")]),
     ("en", "when's the roof inspection?",
@@ -217,3 +218,8 @@ def test_last_years_namesake_of_the_document_just_read(building: WorkspaceView, 
     refs = Referents(files=("~/Casa/bolletta_gas_novembre.pdf",), text=first, intent="question", place=None)
     got = outcome(plan_words(then, locale=locale, view=building, referents=refs))
     assert isinstance(got, list) and got[0]["args"]["paths"] == ["~/Archivio 2025/bolletta_gas_novembre_2025.pdf"], got
+
+
+def test_a_file_named_by_what_its_own_name_says_not_by_its_folders(building: WorkspaceView) -> None:
+    got = outcome(plan_words("copy the owners list of piazza verdi to pratiche chiuse", locale="en", view=building))
+    assert same(got, [step("copy_files", paths=[f"~/{VERDI}/elenco_condomini.csv"], destination="~/Pratiche chiuse")]), got

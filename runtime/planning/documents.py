@@ -386,8 +386,10 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
     if named.status in ("exact", "fuzzy") and named.path is not None and not named.candidates[0].is_dir \
             and named.candidates[0].score >= 90 and not fitting:
         # "il preventivo di Torinolift" when the one file that names them is called a draft
-        # contract: that file, offered (what it is, its content tells; the name may mislead)
-        return Grounded(first.phrase, "fuzzy", (Candidate(named.path, 90),))
+        # contract: that file (what it is, its content tells; the name may mislead), and said;
+        # an effect on it is confirmed with its name like any other
+        req.notices.append(("planner.took_file", {"phrase": first.phrase, "path": named.path}))
+        return Grounded(first.phrase, "exact", (Candidate(named.path, 100),))
     return first
 
 

@@ -244,7 +244,11 @@ class WorkspaceView:
             # a word said as a synonym of the name's ("trip" for "gita") counts as that word
             said = " ".join(next((n for n in stem_words if n in lexicon().synonyms(w)), w) for w in words)
             score = fuzz.token_set_ratio(said, stem) * 0.5 + 50 * hits / len(words)
-            if hits == len(words):
+            # what the file's own name says weighs more than the folders it sits in: "the owners
+            # list of corso francia" is elenco_condomini there, not every file there
+            own = any(any(_same_word(w, n) for n in (*stem_words, *joined, *dated))
+                      or (in_month and lexicon().months.get(w) in in_month) for w in words)
+            if hits == len(words) and own:
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
             if stem == wanted:
                 score = 100.0  # the whole name, as said ("la nota" is nota.txt, not note_condominio)
