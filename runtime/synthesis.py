@@ -364,8 +364,9 @@ def _params(rec: StepRecord, locale: str, max_items: int) -> dict[str, Any]:
         params["source"] = PurePosixPath(str(data.get("source") or "")).name
         params["op_label"] = t(f"op.{data.get('op', 'compare')}", locale)
         field = str(data.get("field", "price"))
-        params["field_label"] = _field_label(field, locale)
-        params["field_word"] = _in_sentence(params["field_label"])
+        own = data.get("field_label")  # a table's own name for its figures ("Millesimi")
+        params["field_label"] = str(own) if own else _field_label(field, locale)
+        params["field_word"] = str(own) if own else _in_sentence(params["field_label"])
         if field in MONEY_FIELDS and currency_code(data.get("currency")):
             params.update({k: fmt_money(data[k], data["currency"], locale)
                            for k in COMPUTED_AMOUNTS if k in data})
@@ -440,7 +441,9 @@ def entries_table(items: list[dict[str, Any]], locale: str, max_items: int) -> B
     if "source" in columns:
         columns.remove("source")
         columns.append("source")
-    header = [_field_label(c, locale) for c in columns]
+    own = {i.get("_price_label") for i in items}
+    named = str(own.pop()) if len(own) == 1 and None not in own else None  # "Millesimi", not "Price"
+    header = [named if c == "price" and named else _field_label(c, locale) for c in columns]
     rows = []
     for item in items[:max_items]:
         row = []

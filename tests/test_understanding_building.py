@@ -37,7 +37,7 @@ BUILDING: dict[str, tuple[str, ...]] = {
     "Mamma": ("contratto_badante.docx", "visita_geriatra.txt"),
     "Posta": ("reclamo_box_3.eml", "sopralluogo_tetto.eml"),
     "Foto": ("facciata.jpg", "compleanno.png"),
-    "Scuola": ("orario.md", "circolare_gita.pdf"),
+    "Scuola": ("orario.md", "circolare_gita.pdf", "autorizzazione_gita.docx"),
     "Pratiche chiuse": (),
 }
 SIZES = {"Foto/facciata.jpg": 9000, "Foto/compleanno.png": 300}
@@ -223,3 +223,57 @@ def test_last_years_namesake_of_the_document_just_read(building: WorkspaceView, 
 def test_a_file_named_by_what_its_own_name_says_not_by_its_folders(building: WorkspaceView) -> None:
     got = outcome(plan_words("copy the owners list of piazza verdi to pratiche chiuse", locale="en", view=building))
     assert same(got, [step("copy_files", paths=[f"~/{VERDI}/elenco_condomini.csv"], destination="~/Pratiche chiuse")]), got
+
+
+def test_a_question_two_files_side_by_side_may_answer_is_asked_of_both(building: WorkspaceView) -> None:
+    got = outcome(plan_words("quanto costa la gita e entro quando si paga?", locale="it", view=building))
+    assert isinstance(got, list) and got[-1]["tool"] == "summarize_documents", got
+    assert sorted(got[0]["args"]["paths"]) == ["~/Scuola/autorizzazione_gita.docx", "~/Scuola/circolare_gita.pdf"]
+
+
+def test_an_order_about_two_files_side_by_side_still_asks_which(building: WorkspaceView) -> None:
+    got = outcome(plan_words("cancella la gita", locale="it", view=building))
+    assert isinstance(got, Asked) and len(got.values) == 2, got
+
+
+def test_who_has_the_most_of_a_sheets_figures_is_its_top_row(tmp_path: Path) -> None:
+    (tmp_path / "Via Roma").mkdir()
+    (tmp_path / "Via Roma" / "millesimi_via_roma.csv").write_text("x", encoding="utf-8")
+    view = WorkspaceView.scan(tmp_path)
+    for locale, text, op in (("en", "who has the most millesimi in via roma?", "max"),
+                             ("it", "chi ha più millesimi in via roma?", "max"),
+                             ("it", "chi ha meno millesimi in via roma?", "min")):
+        got = outcome(plan_words(text, locale=locale, view=view))
+        assert isinstance(got, list) and got[0]["args"]["paths"] == ["~/Via Roma/millesimi_via_roma.csv"], got
+        assert got[-1]["args"] == {"from_step": 2, "op": op, "field": "price", "label_field": "description"}, got
+
+
+def test_a_sheet_of_figures_with_no_amount_header_gives_its_rows_under_its_own_name() -> None:
+    from runtime.documents.extract import table_entries
+
+    text = "Interno\tCondomino\tMillesimi\n1\tOperti Carlo\t112.5\n2\tRosso Michele\t120\n3\tViale Irene\t96\n"
+    entries = table_entries(text, ["description", "price"], source="millesimi.xlsx")
+    assert entries is not None
+    assert [(e.values["description"], float(e.values["price"])) for e in entries] == [
+        ("Operti Carlo", 112.5), ("Rosso Michele", 120.0), ("Viale Irene", 96.0)]
+    assert {e.price_label for e in entries} == {"Millesimi"} and all(e.currency is None for e in entries)
+    assert entries[0].to_item()["_price_label"] == "Millesimi"
+    # two columns of figures: which one is meant cannot be told, so no rows are made up
+    two = "Nome\tMillesimi\tPosti auto\nOperti\t112.5\t2\nRosso\t120\t1\n"
+    assert table_entries(two, ["description", "price"], source="quote.xlsx") is None
+
+
+def test_a_where_is_question_joins_no_two_names(tmp_path: Path) -> None:
+    (tmp_path / "Ricette").mkdir()
+    (tmp_path / "Medico").mkdir()
+    (tmp_path / "Ricette" / "tiramisu.txt").write_text("x", encoding="utf-8")
+    (tmp_path / "Medico" / "ricetta_medica_novembre.pdf").write_text("x", encoding="utf-8")
+    got = outcome(plan_words("dov'è la ricetta del tiramisù?", locale="it", view=WorkspaceView.scan(tmp_path)))
+    assert same(got, [listing("~/Ricette", "tiramisu.txt")]), got
+
+
+@pytest.mark.parametrize("text", ["chi ha più millesimi?", "quanto costa?", "grazie, e la mia?"])
+def test_short_italian_questions_are_told_italian(text: str) -> None:
+    from runtime.i18n import detect_locale
+
+    assert detect_locale(text) == "it"

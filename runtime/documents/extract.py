@@ -158,6 +158,7 @@ class Entry:
     source: str
     fields: tuple[str, ...] = field(default=())
     currency: str | None = None
+    price_label: str | None = None  # a table's own name for the figures taken as the price
 
     def to_item(self) -> dict[str, object]:
         """A plain dict ``{field: value, ..., "source": source}``.
@@ -175,6 +176,8 @@ class Entry:
             else:
                 item[key] = value
         item["source"] = self.source
+        if self.price_label:
+            item["_price_label"] = self.price_label  # "Millesimi": what the figures are
         return item
 
 
@@ -614,6 +617,25 @@ def _header_key(cell: str) -> str:
     return " ".join(_fold(cell).replace("_", " ").split())
 
 
+def _numeric_column(table: list[list[str]], i: int) -> bool:
+    cells = [row[i].strip() for row in table[1:] if len(row) > i and row[i].strip()]
+    return bool(cells) and all(parse_amount(c) is not None for c in cells)
+
+
+def _figures_column(table: list[list[str]]) -> int | None:
+    """With no amount named in the header, the one column of figures that is not a running
+    number (1, 2, 3… of "Interno", "N."): None when there is none, or several."""
+    width = len(table[0])
+    numeric = [i for i in range(width) if _numeric_column(table, i)]
+    figures = []
+    for i in numeric:
+        cells = [row[i].strip() for row in table[1:] if len(row) > i and row[i].strip()]
+        running = [str(n) for n in range(1, len(cells) + 1)]
+        if cells != running:
+            figures.append(i)
+    return figures[0] if len(figures) == 1 else None
+
+
 def table_entries(text: str, keys: Sequence[str], *, source: str) -> list[Entry] | None:
     """A table's rows as entries ("spese_novembre.csv": one entry per expense) when a price is
     asked and the header names an amount column: the amount as the price, the description (or
@@ -626,12 +648,17 @@ def table_entries(text: str, keys: Sequence[str], *, source: str) -> list[Entry]
         return None  # one row, or a workbook of several sheets
     header = [_header_key(c) for c in table[0]]
     amount = next((i for i, h in reversed(list(enumerate(header))) if set(h.split()) & _AMOUNT_HEADERS), None)
+    figures_label = None
+    if amount is None:
+        amount = _figures_column(table)  # "Millesimi", "Punti": the one column of figures
+        figures_label = table[0][amount].strip() if amount is not None else None
     if amount is None or len(header) < 2:
         return None
     label = next((i for i, h in enumerate(header) if set(h.split()) & _LABEL_HEADERS and i != amount), None)
     when = next((i for i, h in enumerate(header) if set(h.split()) & _DATE_HEADERS and i != amount), None)
-    if label is None:
-        label = next((i for i in range(len(header)) if i not in (amount, when)), None)
+    if label is None:  # the first column that names things (not "Interno": 1, 2, 3…)
+        others = [i for i in range(len(header)) if i not in (amount, when)]
+        label = next((i for i in others if not _numeric_column(table, i)), others[0] if others else None)
     currency = next((c for h in table[0] for c in ("EUR", "USD", "GBP", "CHF")
                      if c.lower() in h.lower() or (c == "EUR" and "€" in h)), None) or document_currency(text)
     out: list[Entry] = []
@@ -652,7 +679,8 @@ def table_entries(text: str, keys: Sequence[str], *, source: str) -> list[Entry]
             day = parse_date(row[when])
             if day is not None:
                 values["date"], raw["date"] = day, row[when].strip()
-        out.append(Entry(values=values, raw=raw, source=source, fields=tuple(keys), currency=currency))
+        out.append(Entry(values=values, raw=raw, source=source, fields=tuple(keys),
+                         currency=None if figures_label else currency, price_label=figures_label))
         last_row = row
     if last_row is not None and _is_total_row(last_row, out, amount):
         out.pop()  # "Totale;990,70" at the bottom is the sum, not one more expense

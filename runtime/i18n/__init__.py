@@ -193,6 +193,8 @@ _EN_WORDS = frozenset(
 
 # More everyday words of each language (verbs people start a request with, short words).
 _IT_MORE = frozenset([
+    "chi", "ha", "hanno", "più", "piu", "quanto", "quanta", "mio", "mia", "miei", "mie", "nostro",
+    "nostra", "nostri", "nostre", "grazie", "ciao", "buongiorno", "buonasera", "oggi", "ieri", "domani",
     "chiama", "chiamami", "paga", "pagami", "stampa", "stampami", "prenota", "prenotami", "butta",
     "metti", "aggiungi", "copia", "ho", "hai", "abbiamo", "quando", "perché", "perche", "scade",
     "devo", "sposti", "mandi", "ricetta", "fattura", "bolletta", "lista", "spesa", "tutto",

@@ -267,6 +267,10 @@ _JOINERS = frozenset({"e", "ed", "o", "od", "oppure", "and", "or", "than", "inve
                       "entrambi", "entrambe", "ambedue", "either", "neither", "nor", "ne", "che"})
 
 
+_BEFORE_SEVERAL = frozenset({"tra", "fra", "between", "both", "entrambi", "entrambe", "ambedue", "either",
+                             "neither"})
+
+
 def _joined(tokens: list[str], words: list[str]) -> bool:
     """Whether the names said are joined as several ("Bianchi o Verdi", "Digitech vs Felsinea",
     "compare Bianchi Verdi"): a joining word between the first name and the last, or a comparing
@@ -275,8 +279,10 @@ def _joined(tokens: list[str], words: list[str]) -> bool:
     at = [i for i, tok in enumerate(tokens) if tok in words]
     if len(at) < 2:
         return any(t in _JOINERS for t in tokens)
+    # before the names, only a word that announces several ("tra", "both", "compare"): the "e" of
+    # "dov'è la ricetta del tiramisù" joins nothing
     return any(t in _JOINERS for t in tokens[at[0]:at[-1] + 1]) or any(
-        t in _JOINERS or t.startswith(("compar", "confront", "paragon")) for t in tokens[:at[0]])
+        t in _BEFORE_SEVERAL or t.startswith(("compar", "confront", "paragon")) for t in tokens[:at[0]])
 
 
 def _one_name(req: PlanRequest, word: str, scope: str | None) -> Grounded:
@@ -435,6 +441,20 @@ def _question_focus(req: PlanRequest, words: list[str], docs: list[str]) -> list
     return [w for w in words if not names_it(w)]
 
 
+def _side_by_side(ask: Ask) -> list[str] | None:
+    """"quanto costa la gita e entro quando si paga?" with the trip's circular and its consent
+    form side by side in one folder: a question is answered from both (nothing changes); None
+    when the question was about something else, or the files are many or apart."""
+    question = ask.proposal.question
+    if question is None or question.slot != "doc" or question.key != "planner.which_file" \
+            or not 2 <= len(question.options) <= 3:
+        return None
+    paths = [o.value for o in question.options]
+    if len({str(PurePosixPath(p).parent) for p in paths}) != 1:
+        return None
+    return paths
+
+
 def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
@@ -459,10 +479,10 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     if docs is None and req.view is not None:
         try:
             docs = described_paths(req, scope, drops=drops)
-        except Ask:
-            docs = None
+        except Ask as ask:
+            docs = _side_by_side(ask)
             refs = req.referents
-            if refs is None or refs.empty:
+            if docs is None and (refs is None or refs.empty):
                 raise
     if docs is None:
         refs = req.referents
@@ -471,8 +491,12 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
     focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
-    tables = bool(docs) and all(d.lower().endswith((".csv", ".xlsx", ".xlsm")) for d in docs)
-    own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)]
+    tables = bool(docs) and all(d.lower().endswith(_TABLES) for d in docs)
+    if op is None and tables and (most := _THE_MOST_ROW.search(req.norm)) is not None:
+        op = "min" if most.group("least") else "max"  # "who has the most shares?": the top row
+    own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)
+           and not (op and _THE_MOST_ROW.fullmatch(w))
+           and not (op in ("max", "min") and any(name_says(d, {w, *req.lex.synonyms(w)}) for d in docs))]
     if op is not None and tables and not own:
         # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up (a
         # question with words of its own, "le trasferte secondo il budget", asks one row of it)
@@ -561,6 +585,8 @@ def _month_only(req: PlanRequest) -> tuple[PlanRequest, int] | None:
 
 
 _TABLES = (".csv", ".xlsx", ".xlsm")
+_THE_MOST_ROW = re.compile(r"\b(?:(?P<most>most|piu|maggior\w*|highest|biggest)|"
+                           r"(?P<least>least|meno|fewest|lowest|minor\w*))\b")
 
 
 def rows_added_up(req: PlanRequest, op: str, tables: list[str], scope: str | None) -> Proposal:

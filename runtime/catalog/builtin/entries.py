@@ -161,6 +161,8 @@ def _assemble(args: ExtractEntriesArgs, wanted: list[str], docs: list[_Document]
                 item["currency"] = currency
             if ITEM_ORIGINS in found_item:
                 item[ITEM_ORIGINS] = dict(found_item[ITEM_ORIGINS])
+            if found_item.get("_price_label"):
+                item["_price_label"] = found_item["_price_label"]  # a table's name for its figures
             items.append(item | {"source": doc.source})
     data: dict[str, Any] = {"fields": wanted}
     notes: list[str] = []
@@ -354,7 +356,10 @@ async def _compute(ctx: ExecContext, args: ComputeEntriesArgs) -> ExecResult:
         return str(item.get(label_field) or item.get("source") or "?")
 
     data: dict[str, Any] = {"op": args.op, "field": field, "count": len(numbers)}
-    if field in MONEY_FIELDS:
+    labels = {i.get("_price_label") for i, _ in numbers}
+    if field == "price" and len(labels) == 1 and (own := labels.pop()):
+        data["field_label"] = str(own)  # a table's figures are what its header says, not prices
+    if field in MONEY_FIELDS and "field_label" not in data:
         currencies = [i.get("currency") or None for i, _ in numbers]
         known = sorted({str(c) for c in currencies if c})
         if len(known) > 1:  # 100 EUR and 100 USD cannot be compared, summed or averaged
@@ -392,9 +397,9 @@ COMPUTE_ENTRIES = ExecutorSpec(
     result=ResultShape(
         kind="scalar",
         fields=("op", "field", "count", "value", "label", "source", "max_value", "max_label",
-                "runner_up", "runner_up_value", "difference", "spread", "currency"),
+                "runner_up", "runner_up_value", "difference", "spread", "currency", "field_label"),
         content_fields=("value", "label", "max_value", "max_label", "runner_up",
-                        "runner_up_value", "difference", "spread", "currency"),
+                        "runner_up_value", "difference", "spread", "currency", "field_label"),
     ),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
