@@ -696,7 +696,7 @@ NEVER_ELSEWHERE = [
     it("come si chiama il proprietario di casa? dovrebbe esserci nel contratto",  # no phone call, no Casa
        [read(AFFITTO), step("summarize_documents", from_step=1, sentences=3,
                             focus=["chiama", "proprietario", "casa", "dovrebbe", "esserci", "landlord",
-                                   "locatore", "owner", "apartment", "appartamento", "flat", "home"])]),
+                                   "apartment", "locatore", "appartamento", "owner", "flat", "home"])]),
 ]
 
 IDRAULICO = "~/Fatture/fattura_idraulico.pdf"

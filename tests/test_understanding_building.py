@@ -277,3 +277,13 @@ def test_short_italian_questions_are_told_italian(text: str) -> None:
     from runtime.i18n import detect_locale
 
     assert detect_locale(text) == "it"
+
+
+def test_a_long_questions_last_word_keeps_its_other_words_in_the_focus(tmp_path: Path) -> None:
+    (tmp_path / "Mamma").mkdir()
+    (tmp_path / "Mamma" / "visita_geriatra.txt").write_text("x", encoding="utf-8")
+    got = outcome(plan_words("hello, paolo here: what day and time is mum's appointment with the geriatrician,"
+                             " and what do i need to bring?", locale="en", view=WorkspaceView.scan(tmp_path)))
+    assert isinstance(got, list) and got[0]["args"]["paths"] == ["~/Mamma/visita_geriatra.txt"], got
+    focus = got[-1]["args"]["focus"]
+    assert "portare" in focus and "hello" not in focus and "here" not in focus, focus

@@ -469,7 +469,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     if not described_phrase(req.slots, drops) and (
             refs is None or refs.empty or len(req.norm.split()) > 9 or not content_words(req.slots.subject)):
         return None  # "come si chiama lui?" right after the lease: asked of that document
-    focus = [w for w in content_words(req.slots.subject) if len(w) >= 3]
+    focus = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject)) if len(w) >= 3]
     docs: list[str] | None = None
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
     if (_GOES_ON.match(req.norm) and refs is not None and not refs.empty and len(req.norm.split()) <= 10
@@ -501,7 +501,10 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up (a
         # question with words of its own, "le trasferte secondo il budget", asks one row of it)
         return rows_added_up(req, op, docs, scope)
-    expanded = [*focus, *(w for f in focus for w in sorted(req.lex.synonyms(f)) if " " not in w)]
+    # each word's other words in turn, so that a long question's last word keeps some ("bring":
+    # "portare") within the focus a summary takes
+    others = [[w for w in sorted(req.lex.synonyms(f)) if " " not in w and w not in focus] for f in focus]
+    expanded = [*focus, *(w for tier in itertools.zip_longest(*others) for w in tier if w is not None)]
     if _ASKS_DATE.search(req.norm) or req.says("due"):
         expanded.insert(0, "@date")
     if _ASKS_AMOUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
