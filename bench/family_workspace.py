@@ -359,6 +359,23 @@ def _xlsx(path: Path) -> None:
     _normalize_zip(path)
 
 
+def write_sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequence[object]], *,
+                creator: str) -> None:
+    """An XLSX of one sheet, with fixed properties and zip timestamps (stable bytes)."""
+    workbook = Workbook()
+    sheet = workbook.active
+    assert sheet is not None
+    sheet.title = title
+    sheet.append(list(header))
+    for row in rows:
+        sheet.append(list(row))
+    workbook.properties.created = FIXED_DATE.replace(tzinfo=None)
+    workbook.properties.modified = FIXED_DATE.replace(tzinfo=None)
+    workbook.properties.creator = creator
+    workbook.save(str(path))
+    _normalize_zip(path)
+
+
 def _png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
     """A real (tiny) PNG of one colour."""
 

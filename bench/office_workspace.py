@@ -40,21 +40,20 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from family_workspace import (
-    FIXED_DATE,
     _docx,
     _jpeg,
-    _normalize_zip,
     _pdf,
     _png,
     check_fingerprints,
     stamp_tree,
     workspace_main,
+    write_sheet,
 )
 from family_workspace import write_text as _text
-from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
 # Contents. Italian documents write amounts the Italian way (5.075,20 €), English ones the
@@ -744,20 +743,7 @@ MTIMES: dict[str, str] = {
 # ---------------------------------------------------------------------------------------
 
 
-def _sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
-    """An XLSX of one sheet, with fixed properties and zip timestamps (stable bytes)."""
-    workbook = Workbook()
-    sheet = workbook.active
-    assert sheet is not None
-    sheet.title = title
-    sheet.append(list(header))
-    for row in rows:
-        sheet.append(list(row))
-    workbook.properties.created = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.modified = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.creator = "Studio Ferri & Galli"
-    workbook.save(str(path))
-    _normalize_zip(path)
+_sheet = partial(write_sheet, creator="Studio Ferri & Galli")
 
 
 CRONOPROGRAMMA_HEADER = ["Fase", "Inizio", "Fine", "Responsabile", "Note"]

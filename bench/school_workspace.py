@@ -40,21 +40,21 @@ import io
 import sys
 import zipfile
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from family_workspace import (
     FIXED_DATE,
     _docx,
     _jpeg,
-    _normalize_zip,
     _pdf,
     _png,
     check_fingerprints,
     stamp_tree,
     workspace_main,
+    write_sheet,
 )
 from family_workspace import write_text as _text
-from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
 # Contents. Italian documents write amounts the Italian way (2.465,00 €), English ones the
@@ -757,20 +757,7 @@ MTIMES: dict[str, str] = {
 _ZIP_DATE = FIXED_DATE.timetuple()[:6]
 
 
-def _sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
-    """An XLSX of one sheet, with fixed properties and zip timestamps (stable bytes)."""
-    workbook = Workbook()
-    sheet = workbook.active
-    assert sheet is not None
-    sheet.title = title
-    sheet.append(list(header))
-    for row in rows:
-        sheet.append(list(row))
-    workbook.properties.created = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.modified = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.creator = "Giulia Conti"
-    workbook.save(str(path))
-    _normalize_zip(path)
+_sheet = partial(write_sheet, creator="Giulia Conti")
 
 
 def _zip(path: Path, entries: Sequence[tuple[str, bytes]]) -> None:

@@ -35,13 +35,12 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 from family_workspace import (
-    FIXED_DATE,
     _docx,
     _jpeg,
-    _normalize_zip,
     _pdf,
     _png,
     check_fingerprints,
@@ -49,9 +48,9 @@ from family_workspace import (
     check_unprinted,
     stamp_tree,
     workspace_main,
+    write_sheet,
 )
 from family_workspace import write_text as _text
-from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
 # Contents. Italian documents write amounts the Italian way (2.150,00 €), English ones the
@@ -596,20 +595,7 @@ MTIMES: dict[str, str] = {
 # ---------------------------------------------------------------------------------------
 
 
-def _sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
-    """An XLSX of one sheet, with fixed properties and zip timestamps (stable bytes)."""
-    workbook = Workbook()
-    sheet = workbook.active
-    assert sheet is not None
-    sheet.title = title
-    sheet.append(list(header))
-    for row in rows:
-        sheet.append(list(row))
-    workbook.properties.created = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.modified = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.creator = "Luisa Zanetti"
-    workbook.save(str(path))
-    _normalize_zip(path)
+_sheet = partial(write_sheet, creator="Luisa Zanetti")
 
 
 def _tmp(seed: int) -> bytes:
