@@ -287,3 +287,11 @@ def test_a_long_questions_last_word_keeps_its_other_words_in_the_focus(tmp_path:
     assert isinstance(got, list) and got[0]["args"]["paths"] == ["~/Mamma/visita_geriatra.txt"], got
     focus = got[-1]["args"]["focus"]
     assert "portare" in focus and "hello" not in focus and "here" not in focus, focus
+
+
+def test_a_name_written_as_one_word_said_in_two(tmp_path: Path) -> None:
+    (tmp_path / "Viaggi").mkdir()
+    (tmp_path / "Viaggi" / "skipass_zermatt.txt").write_text("x", encoding="utf-8")
+    (tmp_path / "Viaggi" / "passaporto.pdf").write_text("x", encoding="utf-8")
+    got = outcome(plan_words("read the ski pass", locale="en", view=WorkspaceView.scan(tmp_path)))
+    assert same(got, [read("~/Viaggi/skipass_zermatt.txt")]), got

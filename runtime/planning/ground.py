@@ -237,7 +237,10 @@ class WorkspaceView:
             names = (*stem_words, *joined, *folder_words, *dated)
             # "the november minutes": verbale_2026_11_05, the month of the date in the name
             in_month = {int(d.group(1)) for d in _DATE_IN_NAME.finditer(stem)}
-            hits = sum(1 for w in words if any(_same_word(w, n) for n in names)
+            # "the ski pass": a name written as one word (skipass) said in two
+            paired = {j for i in range(len(words) - 1) if words[i] + words[i + 1] in stem_words
+                      for j in (i, i + 1)}
+            hits = sum(1 for i, w in enumerate(words) if i in paired or any(_same_word(w, n) for n in names)
                        or (in_month and lexicon().months.get(w) in in_month))
             if hits == 0:
                 continue
@@ -246,8 +249,8 @@ class WorkspaceView:
             score = fuzz.token_set_ratio(said, stem) * 0.5 + 50 * hits / len(words)
             # what the file's own name says weighs more than the folders it sits in: "the owners
             # list of corso francia" is elenco_condomini there, not every file there
-            own = any(any(_same_word(w, n) for n in (*stem_words, *joined, *dated))
-                      or (in_month and lexicon().months.get(w) in in_month) for w in words)
+            own = bool(paired) or any(any(_same_word(w, n) for n in (*stem_words, *joined, *dated))
+                                      or (in_month and lexicon().months.get(w) in in_month) for w in words)
             if hits == len(words) and own:
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
             if stem == wanted:
