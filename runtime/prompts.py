@@ -23,7 +23,7 @@ def prompt_text(s: Suspension, locale: str) -> str:
     """The words of a suspension's prompt, in the user's language."""
     if s.kind == "ask":
         key = s.text_key if has(s.text_key, locale) else "ask.generic"
-        return t(key, locale, arg=s.arg or "?")
+        return t(key, locale, arg=s.arg or "?", count=s.params.get("count", 2))
     text = t(s.text_key, locale, **s.params)
     if s.reason == "policy":
         text += " — " + t("confirm.undoable" if s.params.get("reversible") else

@@ -227,7 +227,7 @@ async def test_undoing_the_move_while_its_prompt_is_open_cancels_it(rt: Runtime,
 async def test_the_answer_to_where_moves_the_pdfs_into_that_folder(rt: Runtime, home_files: Path) -> None:
     asked = await chat(rt, "sposta i pdf da Acquisti")
     assert asked.prompt is not None and asked.prompt.kind == "ask"
-    assert asked.prompt.text == t("ask.move_files.destination", "it")
+    assert asked.prompt.text == t("ask.move_files.destination", "it", count=2)
     confirm = await chat(rt, "ad Archivio")
     assert confirm.prompt is not None and confirm.prompt.kind == "confirm"
     assert "~/Archivio" in confirm.prompt.text and "preventivo_rossi.pdf" in confirm.prompt.text
@@ -409,3 +409,10 @@ async def test_after_the_newest_invoice_the_oldest_is_the_other_end(rt: Runtime,
     assert await steps_of(rt, read) == [
         {"tool": "read_files", "args": {"paths": ["~/Fatture/fattura_idraulico.pdf"]}}]
 
+
+
+async def test_asking_where_one_file_goes_says_it_in_the_singular(rt: Runtime) -> None:
+    (workspace(rt) / "listino.txt").write_text("x")
+    asked = await say(rt, "sposta listino.txt")
+    assert asked.prompt is not None and asked.prompt.kind == "ask"
+    assert asked.prompt.text == "Dove lo sposto? Dimmi la cartella (per esempio Archivio)."

@@ -175,8 +175,11 @@ async def _invoke(
         missing = [str(e["loc"][0]) for e in exc.errors() if e["type"] == "missing" and e["loc"]]
         if missing and all(m in spec.askable for m in missing):
             trace.add("check", num, check="schema", result="ask", arg=missing[0])
+            paths = resolution.args.get("paths")
+            count = len(paths) if isinstance(paths, list) and paths else 2  # "Where should I move it?"
             return Suspension(step=num, tool=spec.name, kind="ask", reason="missing",
-                              text_key=f"ask.{spec.name}.{missing[0]}", arg=missing[0])
+                              text_key=f"ask.{spec.name}.{missing[0]}", arg=missing[0],
+                              params={"count": count})
         refused = _argument_error(exc)
         if refused is not None:
             trace.add("check", num, check="schema", result="rejected", key=refused.key)
