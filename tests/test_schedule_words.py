@@ -345,3 +345,15 @@ def test_managing_is_recognised(text: str, expected: Manage) -> None:
 ])
 def test_other_requests_are_left_to_the_planner(text: str) -> None:
     assert recognise(text, NOW) is None
+
+
+@pytest.mark.parametrize("text", ["how many pupils come on thursdays?", "quanti allievi vengono il giovedì?",
+                                  "chi viene il lunedì?", "which shifts do i have on sundays?"])
+def test_a_question_about_what_happens_on_a_day_is_no_routine(text: str) -> None:
+    assert recognise(text, NOW) is None
+
+
+@pytest.mark.parametrize("text", ["ogni lunedì alle 9 dimmi quante fatture ho", "dimmi le fatture ogni lunedì",
+                                  "every monday at 8 list the new invoices"])
+def test_a_routine_said_with_its_day_is_still_a_routine(text: str) -> None:
+    assert isinstance(recognise(text, NOW), Routine)

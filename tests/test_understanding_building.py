@@ -295,3 +295,43 @@ def test_a_name_written_as_one_word_said_in_two(tmp_path: Path) -> None:
     (tmp_path / "Viaggi" / "passaporto.pdf").write_text("x", encoding="utf-8")
     got = outcome(plan_words("read the ski pass", locale="en", view=WorkspaceView.scan(tmp_path)))
     assert same(got, [read("~/Viaggi/skipass_zermatt.txt")]), got
+
+
+PIANO = {"Pianoforte": ("preventivo_restauro_armonia.docx", "preventivo_restauro_bortolami.pdf",
+                        "fattura_bortolami_accordatura.pdf"),
+         "Vecchi": ("preventivo_restauro_bortolami_2025.pdf",),
+         "Pietro/Calcio": ("quota_iscrizione_calcio.pdf", "calendario_partite.md"),
+         "Foto": ("pietro_partita.png",)}
+CURRENT_RESTORATION = ["~/Pianoforte/preventivo_restauro_armonia.docx", "~/Pianoforte/preventivo_restauro_bortolami.pdf"]
+
+
+@pytest.fixture(scope="module")
+def piano(tmp_path_factory: pytest.TempPathFactory) -> WorkspaceView:
+    root = tmp_path_factory.mktemp("piano")
+    for folder, names in PIANO.items():
+        (root / folder).mkdir(parents=True, exist_ok=True)
+        for name in names:
+            (root / folder / name).write_text("x", encoding="utf-8")
+    return WorkspaceView.scan(root)
+
+
+def test_the_quotes_sent_are_those_said_never_a_fee_nor_last_years(piano: WorkspaceView) -> None:
+    got = plan_words("send the restoration quotes to davide@example.org", locale="en", view=piano)
+    steps = outcome(got)
+    assert isinstance(steps, list) and sorted(steps[0]["args"]["attachments"]) == CURRENT_RESTORATION, steps
+
+
+def test_a_left_out_kind_takes_its_whole_clause_with_it(piano: WorkspaceView) -> None:
+    got = outcome(plan_words("mi servirebbe sapere quanto costano in media i preventivi per il restauro del"
+                             " pianoforte, senza contare la fattura dell'accordatura. grazie", locale="it",
+                             view=piano))
+    assert isinstance(got, list) and sorted(got[0]["args"]["paths"]) == CURRENT_RESTORATION, got
+    assert got[1]["args"]["kinds"] == ["quote"], got
+
+
+def test_a_photo_never_answers_a_question(piano: WorkspaceView) -> None:
+    got = outcome(plan_words("ciao, sono davide. mi ricordi quando è la prossima partita di pietro? grazie",
+                             locale="it", view=piano))
+    assert not (isinstance(got, list) and "~/Foto/pietro_partita.png" in got[0]["args"].get("paths", [])), got
+    opened = outcome(plan_words("apri la foto della partita di pietro", locale="it", view=piano))
+    assert isinstance(opened, list) and "pietro_partita.png" in str(opened), opened

@@ -44,7 +44,7 @@ from runtime.planning.slots import described_phrase
 
 def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
                many: bool = False, kind_alone: bool = False, effect: bool = False,
-               named_one: bool = False) -> list[str] | None:
+               named_one: bool = False, text_only: bool = False) -> list[str] | None:
     """Documents named by what they are or say; None when the request describes none.
 
     `named_one`: a thing said in the singular that one file's name says exactly ("dov'è la
@@ -76,6 +76,8 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         # "sposta i disegni di leo", "move Leo's drawings": every file whose name says so (what
         # only mentions them inside is not one of them)
         named = [c.path for c in req.view.loose(phrase, under=scope).candidates if c.score >= LOOSE_NAME]
+        if scope is None:  # last year's put away in Vecchi: not one of "the quotes", unless named
+            named = [p for p in named if not archived(p)] or named
         if len(named) > 1:
             return named
     many = many or req.slots.plural_kind or (effect and req.slots.plural_any)  # "sposta le foto del mare"
@@ -84,7 +86,7 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         return each  # "the Digitech offer than the Felsinea one": one file for each name said
     g = req.view.described(phrase, under=scope)
     if not effect:
-        g = _with_text(req, g)  # what is read or asked about is a document, never a photo
+        g = _with_text(req, g, text_only)  # what is read or asked about is a document, never a photo
     g = _of_the_type(req, g)
     if scope is not None and not g.found and not many and "doc" not in req.pins:
         elsewhere = req.view.described(phrase)
@@ -165,14 +167,15 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[
     return out or None
 
 
-def _with_text(req: PlanRequest, g: Grounded) -> Grounded:
-    """`g` without the images (no text to read), unless images were asked for."""
+def _with_text(req: PlanRequest, g: Grounded, text_only: bool = False) -> Grounded:
+    """`g` without the images (no text to read), unless images were asked for; a lone image
+    named is kept to be opened, never to answer a question (`text_only`)."""
     images = next((k for k in req.lex.kinds if k.name == "images"), None)
     if images is None or images.glob is None or any(k.name == "images" for k in req.slots.kinds):
         return g
     globs = images.glob.split(",")
     kept = tuple(c for c in g.candidates if not any(fnmatch.fnmatch(c.name.lower(), p) for p in globs))
-    if len(kept) == len(g.candidates) or (not kept and g.found):
+    if len(kept) == len(g.candidates) or (not kept and g.found and not text_only):
         return g  # "apri la carta d'identità": the scan named, though it is one
     if not kept:
         return Grounded(g.phrase, "none")
@@ -329,7 +332,8 @@ def _names_kind(said: str, stem: str) -> bool:
     alternatives = {*forms, *(f.rstrip("s") for f in forms), *lex.includes(said)}
     for alt in alternatives:
         for w in words:
-            if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]):
+            if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]
+                            and (alt, w) not in lex.false_friends):
                 return True
     return False
 
@@ -478,7 +482,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
     if docs is None and req.view is not None:
         try:
-            docs = described_paths(req, scope, drops=drops)
+            docs = described_paths(req, scope, drops=drops, text_only=True)
         except Ask as ask:
             docs = _side_by_side(ask)
             refs = req.referents
@@ -805,14 +809,15 @@ def said_count(req: PlanRequest) -> int | None:
 _ISSUED = frozenset({"emesse", "emessa", "emessi", "emesso", "issued", "sent", "inviate", "mandate"})
 
 
-def kind_files(req: PlanRequest, scope: str | None) -> list[str] | None:
+def kind_files(req: PlanRequest, scope: str | None,
+               also: tuple[re.Pattern[str], ...] = ()) -> list[str] | None:
     """The files of the kind of document named ("the invoices", "i preventivi per la caldaia"):
     those whose names say the kind, narrowed to the ones that fit what else was said; None
     when none fits (never every file of the place instead)."""
     if req.view is None:
         return None
     named = kind_names(req, scope)
-    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers, *also)  # `also`: "email" when sending
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
     if not named or not qualifier:
         return named or None

@@ -15,8 +15,8 @@ from runtime.plan.model import Step
 from runtime.planning.base import Option, Proposal
 from runtime.planning.documents import (
     described_paths,
+    kind_files,
     kind_listing,
-    kind_names,
     said_count,
 )
 from runtime.planning.ground import Grounded, WorkspaceView, content_words
@@ -26,6 +26,7 @@ from runtime.planning.request import (
     VERBS,
     Ask,
     PlanRequest,
+    archived,
     ask_choice,
     dest_path,
     find_step,
@@ -461,7 +462,10 @@ def _is_place(req: PlanRequest, word: str) -> bool:
 def _of_kind(req: PlanRequest, scope: str | None) -> list[str]:
     """The documents of the kind named in the plural ("le fatture in Lavoro"): the files whose
     names say it, as many as the request says; a different number, or none, is asked about."""
-    named = kind_names(req, scope)
+    # "the restoration quotes": the quotes that are about the restoration, never every quote
+    named = kind_files(req, scope, (_MAIL_TERMS,)) or []
+    if scope is None:  # last year's put away in an archive: not one of them, unless it was named
+        named = [p for p in named if not archived(p)] or named
     count = said_count(req)
     phrase = described_phrase(req.slots, (*intent_patterns(req), _MAIL_TERMS, VERBS)) or req.slots.subject
     if not named:

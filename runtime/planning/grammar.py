@@ -147,20 +147,26 @@ _WANTS_TO_KNOW = re.compile(
     r"(?:i|we) (?:was|were|am|are) wondering)\s+")
 _LEAVING_OUT_KIND = re.compile(
     r"(?i),?\s*\b(?:senza contare|senza considerare|escludendo|lasciando fuori|leaving out|not counting|"
-    r"excluding|without counting|except(?: for)?)\s+(?:any |the |le |i |gli |eventuali |tutte le )?"
-    r"(?:fatture|fattura|invoices?|ricevute|ricevuta|receipts?|bollette|bills?)\b")
+    r"excluding|without counting|except(?: for)?)\s+"
+    r"(?:any |the |an? |le |la |il |l'|i |gli |eventuali |tutte le )?"
+    r"(?:fatture|fattura|invoices?|ricevute|ricevuta|receipts?|bollette|bills?)\b[^,.;:!?]*")
+
+
+_SELF_INTRO = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hello|hey)\W+)?"
+                         r"(?:sono|qui (?:è|e)|it s|it's|this is)\s+[a-zà-ú]+\s*(?:qui|here)?\s*[,.:;!-]+\s*|"
+                         r"^\W*(?:(?:hi|hello|hey)\W+)?[a-z]+ here\s*[,.:;!-]+\s*")
 
 
 def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
     """What a long, polite request asks once its preamble and a left-out kind are gone ("per
     l'assemblea del 17 mi servirebbe sapere X, senza contare le fatture" → "X"; a folder the
     preamble names stays); None when there is nothing to take away."""
-    m = _WANTS_TO_KNOW.search(text)
-    asked = text
-    if m is not None and len(text[m.end():].split()) >= 3:
-        asked = text[m.end():]
-        places = [p for p in read_slots(text[: m.start()], view).places
+    asked = _SELF_INTRO.sub("", text, count=1)  # "ciao, sono davide.", "paolo here:": who writes
+    m = _WANTS_TO_KNOW.search(asked)
+    if m is not None and len(asked[m.end():].split()) >= 3:
+        places = [p for p in read_slots(asked[: m.start()], view).places
                   if p.grounded is not None and p.grounded.status == "exact"]
+        asked = asked[m.end():]
         if places and not read_slots(asked, view).places:
             asked = f"{asked.rstrip(' .?!')} in {places[-1].text}"
     asked = _LEAVING_OUT_KIND.sub("", asked)

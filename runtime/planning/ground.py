@@ -331,6 +331,8 @@ def _hard_plural(word: str) -> str:
 def _same_word(said: str, name_word: str) -> bool:
     if said == name_word or name_word in lexicon().synonyms(said):
         return True
+    if (said, name_word) in lexicon().false_friends:
+        return False  # "quotes" (offers) is not "quota" (a fee), though one vowel apart
     if len(said) >= 4 and len(name_word) >= 4 and said[:-1] == name_word[:-1]:
         return True  # fattura / fatture, contratto / contratti
     if len(said) >= 5 and len(name_word) >= 5 and _hard_plural(said) == _hard_plural(name_word):

@@ -128,6 +128,12 @@ def recognise(text: str, now: datetime) -> Intent | None:
     if said is None:
         return None
     recurring = said.trigger.recurring and (said.starts(stripped) or said.ends(stripped))
+    asks = _ASKS_BACK.match(stripped)
+    if recurring and not said.starts(stripped) and asks is not None \
+            and asks.group(0).strip().lower() not in _ARTICLES:
+        # "how many pupils come on thursdays?", "chi viene il lunedì?": a question about what
+        # happens on that day, not a routine to set up ("every monday tell me…" starts with it)
+        return None
     later = not said.trigger.recurring and said.precise and said.starts(stripped)
     if not (recurring or later):
         return None
@@ -135,6 +141,7 @@ def recognise(text: str, now: datetime) -> Intent | None:
     return Routine(said, request) if re.search(r"\w", request) else None
 
 
+_ARTICLES = frozenset({"the", "il", "la", "lo", "i", "le", "l'", "l’"})
 _ASKS_BACK = re.compile(r"^\s*(?:cos[ae']|che\s|qual|quale|quali|quanto|quanta|dove|com[e']|chi\s|quando|"
                         r"what|which|where|how|who|when|the\s|il\s|la\s|lo\s|i\s|le\s|l[’'])",
                         re.IGNORECASE)

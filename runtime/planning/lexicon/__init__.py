@@ -107,6 +107,9 @@ class Lexicon:
         self._data = data
         self._merged_cache: dict[tuple[str, str, str | None], tuple[str, ...]] = {}
         self._words_cache: dict[str, frozenset[str]] = {}
+        #: (word said, word of a name) that look alike and mean different things
+        self.false_friends = frozenset(tuple(pair.split()) for pair in self._merged("words", "false_friends")
+                                       if len(pair.split()) == 2)
         self.intents: dict[str, re.Pattern[str]] = {
             name: compile_terms(self._merged("intent", name))
             for name in sorted({k for d in data.values() for k in d.get("intent", {})})
