@@ -97,12 +97,16 @@ def render_block(block: Block) -> str:
     if block.kind != "table":
         return block.text
     widths = [len(h) for h in block.header]
-    for row in block.rows:
-        widths = [max(w, len(c)) for w, c in zip(widths, row, strict=False)]
-    lines = [" | ".join(h.ljust(w) for h, w in zip(block.header, widths, strict=False))]
+    full = [row for row in block.rows if len(row) == len(widths)]
+    for row in full:
+        widths = [max(w, len(c)) for w, c in zip(widths, row, strict=True)]
+    lines = [" | ".join(h.ljust(w) for h, w in zip(block.header, widths, strict=True))]
     lines.append("-+-".join("-" * w for w in widths))
     for row in block.rows:
-        lines.append(" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)))
+        if len(row) != len(widths):  # "(showing 20 of 34)": a line of its own, every column kept
+            lines.append(" ".join(row))
+            continue
+        lines.append(" | ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)))
     return "\n".join(lines)
 
 

@@ -273,3 +273,15 @@ def test_a_date_in_a_result_is_written_out() -> None:
                                                (0, "0 seconds")])
 def test_only_the_whole_number_one_is_singular(seconds: float, text: str) -> None:
     assert text in t("step.timeout", "en", seconds=seconds)
+
+
+def test_a_long_table_keeps_every_column_beside_its_showing_line() -> None:
+    from runtime.synthesis import entries_table, render_block
+
+    items = [{"supplier": f"Allievo {i}", "price": 18.0 + i, "currency": "EUR", "source": "~/L/registro.xlsx"}
+             for i in range(30)]
+    text = render_block(entries_table(items, "en", 20))
+    lines = text.splitlines()
+    assert [c.strip() for c in lines[0].split(" | ")] == ["Supplier", "Price", "Document"], text
+    assert "€18.00" in lines[2] and "registro.xlsx" in lines[2], text
+    assert len(lines) == 2 + 20 + 1 and "20" in lines[-1] and "30" in lines[-1], text

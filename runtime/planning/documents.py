@@ -498,9 +498,10 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     tables = bool(docs) and all(d.lower().endswith(_TABLES) for d in docs)
     if op is None and tables and (most := _THE_MOST_ROW.search(req.norm)) is not None:
         op = "min" if most.group("least") else "max"  # "who has the most shares?": the top row
+    said_op = {w for term in (req.lex.terms("intent", op) if op else []) for w in term.split()}
     own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)
-           and not (op and _THE_MOST_ROW.fullmatch(w))
-           and not (op in ("max", "min") and any(name_says(d, {w, *req.lex.synonyms(w)}) for d in docs))]
+           and w not in said_op and not (op and _THE_MOST_ROW.fullmatch(w))
+           and not (op and any(name_says(d, {w, *req.lex.synonyms(w)}) for d in docs))]
     if op is not None and tables and not own:
         # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up (a
         # question with words of its own, "le trasferte secondo il budget", asks one row of it)

@@ -695,6 +695,8 @@ def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
     lists = [f for f in req.view.files if (scope is None or f.startswith(scope.rstrip("/") + "/"))
              and f.lower().endswith(_TABLE_LIKE) and name_says(f, forms)
              and not (scope is None and archived(f))]
+    if len(lists) > 1:  # a sheet and a note that name them both: the sheet is the list
+        lists = [f for f in lists if f.lower().endswith((".csv", ".xlsx", ".xlsm"))] or lists
     if len(lists) != 1:
         return None
     focus = ["@rows", *sorted(forms)][:12]
@@ -916,6 +918,11 @@ def _read_side(req: PlanRequest) -> Proposal:
     if have is not None and s.doc_kinds and s.plural_kind and not s.glob \
             and (listing := kind_listing(req, scope)) is not None:
         return listing  # "which lift quotes do we have?": those documents, listed
+    if not reading and plain_list and req.view is not None and not s.places and len(req.norm.split()) <= 3:
+        for word in req.norm.split()[1:]:  # "elenca vecchi": a folder whose name is also a word
+            folder = req.view.folder(word)
+            if folder.status == "exact" and folder.path is not None:
+                return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
     if not reading and plain_list and req.view is not None:
         named = described_phrase(s, drops)
         folder = req.view.folder(named) if named else None
