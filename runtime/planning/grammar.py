@@ -920,9 +920,9 @@ def _read_side(req: PlanRequest) -> Proposal:
         return listing  # "which lift quotes do we have?": those documents, listed
     if not reading and plain_list and req.view is not None and not s.places and len(req.norm.split()) <= 3:
         for word in req.norm.split()[1:]:  # "elenca vecchi": a folder whose name is also a word
-            folder = req.view.folder(word)
-            if folder.status == "exact" and folder.path is not None:
-                return proposal_of(req, "list", listing_step(req, folder.path), place=folder.path)
+            same = req.view.folder(word)
+            if same.status == "exact" and same.path is not None:
+                return proposal_of(req, "list", listing_step(req, same.path), place=same.path)
     if not reading and plain_list and req.view is not None:
         named = described_phrase(s, drops)
         folder = req.view.folder(named) if named else None
