@@ -335,3 +335,14 @@ def test_a_photo_never_answers_a_question(piano: WorkspaceView) -> None:
     assert not (isinstance(got, list) and "~/Foto/pietro_partita.png" in got[0]["args"].get("paths", [])), got
     opened = outcome(plan_words("apri la foto della partita di pietro", locale="it", view=piano))
     assert isinstance(opened, list) and "pietro_partita.png" in str(opened), opened
+
+
+def test_anything_in_a_folder_said_with_its_parent_after_nelle(tmp_path: Path) -> None:
+    (tmp_path / "Concerto di Natale" / "Registrazioni").mkdir(parents=True)
+    (tmp_path / "Vecchi").mkdir()
+    view = WorkspaceView.scan(tmp_path)
+    got = outcome(plan_words("c'è qualcosa nelle registrazioni del concerto?", locale="it", view=view))
+    assert same(got, [listing("~/Concerto di Natale/Registrazioni")]), got
+    assert same(outcome(plan_words("elenca vecchi", locale="it", view=view)), [listing("~/Vecchi")])
+    made = outcome(plan_words("fammi una cartella nuova Saggio giugno 2027", locale="it", view=view))
+    assert same(made, [step("create_dirs", path="~/Saggio giugno 2027")]), made
