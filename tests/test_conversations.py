@@ -416,3 +416,32 @@ async def test_asking_where_one_file_goes_says_it_in_the_singular(rt: Runtime) -
     asked = await say(rt, "sposta listino.txt")
     assert asked.prompt is not None and asked.prompt.kind == "ask"
     assert asked.prompt.text == "Dove lo sposto? Dimmi la cartella (per esempio Archivio)."
+
+
+async def test_mailing_the_cheapest_of_the_quotes_just_listed_sends_that_one_once_confirmed(home: Path) -> None:
+    mailbox = Mailbox()
+    server = Controller(mailbox, hostname="127.0.0.1", port=free_port(),
+                        authenticator=mailbox.authenticate, auth_require_tls=False)
+    server.start()
+    try:
+        accounts = {"accounts": {"smtp:default": account(server.port)}}
+        async with mail_runtime(home, server.port, mail=accounts, password=None) as rt:
+            admin = await rt.users.by_name("admin")
+            assert admin is not None
+            store_secret(rt.settings, user_secret_name(admin.id, "smtp:default"), PASSWORD)
+            quotes = workspace(rt) / "Preventivi"
+            quotes.mkdir()
+            (quotes / "preventivo_rossi.txt").write_text("PREVENTIVO n. 12\nDitta Rossi\nTotale: 2.780,00 €\n")
+            (quotes / "preventivo_bianchi.txt").write_text("PREVENTIVO n. 7\nDitta Bianchi\nTotale: 2.350,00 €\n")
+            listed = await chat(rt, "quali preventivi ci sono in Preventivi?")
+            assert "preventivo_rossi.txt" in listed.text and "preventivo_bianchi.txt" in listed.text
+            asked = await chat(rt, "manda il più economico a bob@example.org")
+            assert asked.prompt is not None and asked.prompt.kind == "confirm", asked.text
+            assert "preventivo_bianchi.txt" in asked.prompt.text and "preventivo_rossi.txt" not in asked.prompt.text
+            assert mailbox.delivered == []
+            await press(rt, asked, "yes")
+    finally:
+        server.stop()
+    assert len(mailbox.delivered) == 1
+    sent = mailbox.delivered[0].message
+    assert [p.get_filename() for p in sent.iter_attachments()] == ["preventivo_bianchi.txt"]

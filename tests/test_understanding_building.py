@@ -346,3 +346,19 @@ def test_anything_in_a_folder_said_with_its_parent_after_nelle(tmp_path: Path) -
     assert same(outcome(plan_words("elenca vecchi", locale="it", view=view)), [listing("~/Vecchi")])
     made = outcome(plan_words("fammi una cartella nuova Saggio giugno 2027", locale="it", view=view))
     assert same(made, [step("create_dirs", path="~/Saggio giugno 2027")]), made
+
+
+@pytest.mark.parametrize(("locale", "text", "op"), [
+    ("en", "email the cheapest one to ada@example.org", "min"),
+    ("it", "manda il più caro a ada@example.org", "max"),
+])
+def test_the_cheapest_of_the_files_shown_is_worked_out_then_sent(piano: WorkspaceView, locale: str, text: str,
+                                                                 op: str) -> None:
+    refs = Referents(files=tuple(CURRENT_RESTORATION), text="which restoration quotes do we have?", intent="list",
+                     place="~/Pianoforte")
+    got = outcome(plan_words(text, locale=locale, view=piano, referents=refs))
+    assert isinstance(got, list) and [s["tool"] for s in got] == [
+        "read_files", "extract_entries", "compute_entries", "send_messages"], got
+    assert got[2]["args"]["op"] == op and sorted(got[0]["args"]["paths"]) == CURRENT_RESTORATION
+    assert got[3]["args"]["attachments"] == ["{{step3.source}}"] and got[3]["args"]["to"] == ["ada@example.org"]
+

@@ -242,11 +242,12 @@ def test_sending_the_cheapest_of_the_prices_shown_sends_that_one(practice: Works
                              referents=prices))
     assert isinstance(got, list) and got[-1]["tool"] == "send_messages", got
     assert got[-1]["args"]["attachments"] == ["~/Studio/Fornitori/preventivo_lettino_medimax.pdf"], got
-    # the prices not known yet: found first, and said that the e-mail waits
+    # the prices not known yet: worked out first, then the cheapest attached (confirmed by name)
     listed = Referents(files=prices.files, text="which quotes do we have?", intent="list", place=prices.place)
     first = plan_words("email the cheapest one to marco@example.org", locale="en", view=practice, referents=listed)
-    assert first.plan is not None and first.plan.steps[-1].tool == "compute_entries"
-    assert ("planner.send_after", {}) in first.notices
+    assert first.plan is not None and [s.tool for s in first.plan.steps][-2:] == ["compute_entries", "send_messages"]
+    assert first.plan.steps[-1].args["attachments"] == ["{{step3.source}}"]
+    assert ("planner.send_after", {}) not in first.notices
 
 
 def test_an_email_without_a_charset_is_read_as_utf8(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from runtime.addresses import find_addresses
-from runtime.i18n import detect_locale
+from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
@@ -382,10 +382,12 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
             chosen = (min(priced) if op == "min" else max(priced))[1]
             return send_plan(replace(req, pins={**req.pins, "doc": chosen},
                                      referents=replace(refs, files=(chosen,), focus=chosen)))
-    if op and sending and not refs.entries:
+    sends_the_one = op in ("min", "max") and sending and not refs.entries and bool(refs.files)
+    if op and sending and not refs.entries and not sends_the_one:
         # which one is cheapest is not known yet: found first, then sent when the user says so
         req.notices.append(("planner.send_after", {}))
-    if op and (short or (op == "compare" and len(req.norm.split()) <= 14)) and (refs.entries or refs.files):
+    if op and (short or sends_the_one or (op == "compare" and len(req.norm.split()) <= 14)) \
+            and (refs.entries or refs.files):
         sources = list(dict.fromkeys(str(e["source"]) for e in refs.entries if e.get("source")))
         sources = sources or list(refs.files)
         if not (refs.place and archived(refs.place.rstrip("/") + "/x")):
@@ -396,10 +398,19 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         wanted = _kinds_of(req, refs)
         if wanted:
             extract["kinds"] = wanted  # "il più economico" among quotes never counts the invoice
-        return proposal_of(req, op, Step(tool="read_files", args={"paths": sources}),
-                         Step(tool="extract_entries", args=extract),
-                         Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price"}),
-                         place=refs.place)
+        steps = [Step(tool="read_files", args={"paths": sources}), Step(tool="extract_entries", args=extract),
+                 Step(tool="compute_entries", args={"from_step": 2, "op": op, "field": "price"})]
+        if sends_the_one:
+            # "mail the cheapest one to …" before the prices were seen: worked out, then that
+            # document attached (the confirmation shows which one, before anything is sent)
+            what = t(f"mail.what_{op}", req.locale)
+            args: dict[str, Any] = {"attachments": ["{{step3.source}}"],
+                                    "subject": t(f"mail.subject_{op}", req.locale),
+                                    "body": t("mail.body_attached", req.locale, what=what)}
+            if s.addresses:
+                args["to"] = list(s.addresses)
+            return proposal_of(req, "mail", *steps, Step(tool="send_messages", args=args), place=refs.place)
+        return proposal_of(req, op, *steps, place=refs.place)
     other = _THE_ONE_OF.search(req.norm)
     if other and short and refs.text and req.view is not None:
         kinds = [k for k in req.lex.kinds if k.doc and k.pattern.search(normalize(refs.text))]
