@@ -240,6 +240,18 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             return True  # unknown: the words are searched as said
         return any(len(h.matched_terms) >= max(len(words.split()), 1) for h in hits)
 
+    def of_kind(kind: str) -> list[str]:
+        nonlocal refreshed
+        try:
+            if not refreshed:
+                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+                refreshed = True
+            return ["~/" + p for p in index.of_kind(owner, kind)]  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content kinds unavailable: %s", exc)
+            return []
+
     view.search = search
     view.says = says
+    view.of_kind = of_kind
     return view

@@ -468,3 +468,35 @@ async def test_a_removed_users_indexed_text_is_forgotten(tmp_path: Path) -> None
         assert [h.path for h in rt.index.search(anna.id, "iban")] == ["banca.txt"]
         await rt.remove_user("anna")
         assert rt.index.search(anna.id, "iban") == []
+
+
+QUOTE = ("Laboratorio Zordan\nPREVENTIVO n. 88 del 10/11/2026\nRestauro completo del pianoforte\n"
+         "Totale: 1.960,00 € IVA inclusa\nOfferta valida fino al 31/01/2027.\n")
+
+
+def test_a_document_keeps_the_kind_its_text_says(index: WorkspaceIndex, ws: Path) -> None:
+    write(ws, "Pianoforte/nota_tecnico_zordan.txt", QUOTE)
+    write(ws, "Casa/lista_spesa.txt", "latte\nuova\npane\n")
+    index.refresh("u1", ws)
+    assert index.of_kind("u1", "quote") == ["Pianoforte/nota_tecnico_zordan.txt"]
+    assert index.of_kind("u2", "quote") == []  # another owner's documents are never theirs
+    write(ws, "Pianoforte/nota_tecnico_zordan.txt", "solo una nota, niente prezzi\n")
+    os.utime(ws / "Pianoforte/nota_tecnico_zordan.txt", (1, 1))
+    index.refresh("u1", ws)
+    assert index.of_kind("u1", "quote") == []  # changed: read again, its kind with it
+
+
+def test_an_index_of_the_first_schema_is_rebuilt_with_kinds(tmp_path: Path, ws: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as old:
+        old.execute("CREATE TABLE documents (id INTEGER PRIMARY KEY, owner TEXT NOT NULL, path TEXT NOT NULL,"
+                    " name TEXT NOT NULL, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, format TEXT,"
+                    " indexed_at REAL NOT NULL, UNIQUE (owner, path))")
+        old.execute("INSERT INTO documents VALUES (1, 'u1', 'x.txt', 'x.txt', 1, 1, 'text', 0)")
+        old.execute("PRAGMA user_version = 1")
+    write(ws, "preventivo_vecchio.txt", QUOTE)
+    with WorkspaceIndex.open(path) as index:
+        index.refresh("u1", ws)
+        assert index.of_kind("u1", "quote") == ["preventivo_vecchio.txt"]

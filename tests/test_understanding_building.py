@@ -362,3 +362,18 @@ def test_the_cheapest_of_the_files_shown_is_worked_out_then_sent(piano: Workspac
     assert got[2]["args"]["op"] == op and sorted(got[0]["args"]["paths"]) == CURRENT_RESTORATION
     assert got[3]["args"]["attachments"] == ["{{step3.source}}"] and got[3]["args"]["to"] == ["ada@example.org"]
 
+
+
+def test_a_quote_whose_name_says_no_kind_is_one_of_the_quotes(piano: WorkspaceView) -> None:
+    def of_kind(kind: str) -> list[str]:
+        texts = {"quote": ["~/Pianoforte/nota_tecnico_zordan.txt", "~/Pietro/Calcio/quota_iscrizione_calcio.pdf",
+                           "~/Vecchi/preventivo_restauro_bortolami_2025.pdf"]}
+        return texts.get(kind, [])
+
+    view = dataclasses.replace(piano, files=[*piano.files, "~/Pianoforte/nota_tecnico_zordan.txt"], of_kind=of_kind)
+    got = outcome(plan_words("which piano quote is the cheapest?", locale="en", view=view))
+    assert isinstance(got, list) and sorted(got[0]["args"]["paths"]) == sorted(
+        [*CURRENT_RESTORATION, "~/Pianoforte/nota_tecnico_zordan.txt"]), got
+    # the fee slip names another kind (or none of the piano): never a quote of the piano
+    listed = outcome(plan_words("preventivi del pianoforte", locale="it", view=view))
+    assert "quota_iscrizione_calcio" not in str(listed), listed

@@ -30,6 +30,7 @@ from types import TracebackType
 from typing import Any, Final
 
 from runtime.documents import DocumentError, read_document
+from runtime.documents.kinds import classify_document
 from runtime.errors import WorkspaceIndexError
 
 __all__ = [
@@ -42,7 +43,7 @@ __all__ = [
     "terms_of",
 ]
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
 
 # fmt: off
 #: Italian words that say nothing about which document is meant (accents folded).
@@ -99,6 +100,7 @@ _SCHEMA: Final = (
         mtime_ns INTEGER NOT NULL,
         format TEXT,
         indexed_at REAL NOT NULL,
+        kind TEXT,
         UNIQUE (owner, path)
     )
     """,
@@ -258,6 +260,7 @@ class _Doc:
     mtime_ns: int
     format: str | None
     text: str
+    kind: str | None = None  # quote, invoice, receipt, contract, other (what its text says it is)
 
 
 def _walk(root: Path, unlisted: list[str]) -> Iterator[_File]:
@@ -314,7 +317,8 @@ def _read(file: _File, max_chars: int) -> _Doc:
         doc = read_document(file.path, max_chars=max_chars)
     except DocumentError:
         return _Doc(file.rel, file.size, file.mtime_ns, None, "")
-    return _Doc(file.rel, file.size, file.mtime_ns, doc.format, _storable(doc.text))
+    return _Doc(file.rel, file.size, file.mtime_ns, doc.format, _storable(doc.text),
+                classify_document(doc.text, file.path.name))
 
 
 # ------------------------------------------------------------------ the index
@@ -375,6 +379,9 @@ class WorkspaceIndex:
                 "it can be deleted and rebuilt"
             )
         with self._transaction():
+            if version == 1:  # before documents kept their kind: a cache, rebuilt by the next refresh
+                conn.execute("DROP TABLE IF EXISTS documents_fts")
+                conn.execute("DROP TABLE IF EXISTS documents")
             for statement in _SCHEMA:
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -488,6 +495,14 @@ class WorkspaceIndex:
             owner, root, max_files=max_files, max_chars=max_chars, budget_seconds=budget_seconds
         )
 
+    def of_kind(self, owner: str, kind: str) -> list[str]:
+        """``owner``'s documents whose text says they are a `kind` ("quote"), by path."""
+        with self._lock, _db_errors(self._path):
+            rows = self._conn.execute(
+                "SELECT path FROM documents WHERE owner = ? AND kind = ? ORDER BY path", (owner, kind)
+            ).fetchall()
+        return [str(r[0]) for r in rows]
+
     def forget(self, owner: str) -> None:
         """Remove every row of ``owner``."""
         with self._lock, _db_errors(self._path), self._transaction() as conn:
@@ -505,13 +520,13 @@ class WorkspaceIndex:
             for doc in docs:
                 folder, _, name = doc.rel.rpartition("/")
                 (doc_id,) = conn.execute(
-                    "INSERT INTO documents (owner, path, name, size, mtime_ns, format, indexed_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?) "
+                    "INSERT INTO documents (owner, path, name, size, mtime_ns, format, indexed_at, kind) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                     "ON CONFLICT (owner, path) DO UPDATE SET name = excluded.name, "
                     "size = excluded.size, mtime_ns = excluded.mtime_ns, format = excluded.format, "
-                    "indexed_at = excluded.indexed_at "
+                    "indexed_at = excluded.indexed_at, kind = excluded.kind "
                     "RETURNING id",
-                    (owner, doc.rel, name, doc.size, doc.mtime_ns, doc.format, now),
+                    (owner, doc.rel, name, doc.size, doc.mtime_ns, doc.format, now, doc.kind),
                 ).fetchone()
                 conn.execute("DELETE FROM documents_fts WHERE rowid = ?", (doc_id,))
                 conn.execute(

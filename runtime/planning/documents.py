@@ -346,7 +346,17 @@ def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
     said = [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
             for m in k.pattern.finditer(s.subject)]
     files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
-    return [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+    named = [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+    if req.view.of_kind is None or not said:
+        return named
+    # a document whose text says it is of that kind while its name says no kind at all
+    # ("nota_tecnico_zordan.txt" that is a quote); one whose name says another kind stays out
+    inside = set(files)
+    for kind in sorted({k.doc for k in s.kinds if k.doc and k.doc != "any"}):
+        for path in req.view.of_kind(kind):
+            if path in inside and path not in named and _named_kind(path) is None:
+                named.append(path)
+    return named
 
 
 def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:

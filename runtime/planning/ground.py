@@ -118,6 +118,8 @@ class WorkspaceView:
     search: ContentSearch | None = None
     # whether some document says every one of these words, as written (no synonyms)
     says: Callable[[str, str | None], bool] | None = None
+    # the documents whose text says they are of a kind ("quote"), whatever their names say
+    of_kind: Callable[[str], list[str]] | None = None
     root: Path | None = None  # where the names are (None: names only, no file to look at)
     _names: frozenset[str] | None = field(default=None, repr=False)
 
