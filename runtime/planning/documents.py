@@ -349,12 +349,12 @@ def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
     named = [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
     if req.view.of_kind is None or not said:
         return named
-    # a document whose text says it is of that kind while its name says no kind at all
-    # ("nota_tecnico_zordan.txt" that is a quote); one whose name says another kind stays out
+    # a document whose text says it is of that kind, whatever its name says: what it is, its
+    # content tells ("nota_tecnico_zordan.txt", "bozza_contratto_torinolift.pdf": quotes)
     inside = set(files)
     for kind in sorted({k.doc for k in s.kinds if k.doc and k.doc != "any"}):
         for path in req.view.of_kind(kind):
-            if path in inside and path not in named and _named_kind(path) is None:
+            if path in inside and path not in named:
                 named.append(path)
     return named
 
