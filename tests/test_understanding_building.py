@@ -377,3 +377,15 @@ def test_a_quote_whose_name_says_no_kind_or_another_is_one_of_the_quotes(piano: 
     # the fee slip is about football, not the piano: never one of the piano's quotes
     listed = outcome(plan_words("preventivi del pianoforte", locale="it", view=view))
     assert "quota_iscrizione_calcio" not in str(listed) and "nota_tecnico_zordan" in str(listed), listed
+
+
+def test_a_quote_known_by_its_text_fits_what_its_text_says(piano: WorkspaceView) -> None:
+    zordan = "~/Pianoforte/nota_tecnico_zordan.txt"
+
+    def search(words: str, under: str | None) -> list[Candidate]:
+        return [Candidate(zordan, 92.0)] if "restoration" in words or "restauro" in words else []
+
+    view = dataclasses.replace(piano, files=[*piano.files, zordan], search=search,
+                               of_kind=lambda kind: [zordan] if kind == "quote" else [])
+    got = outcome(plan_words("show me the restoration quotes", locale="en", view=view))
+    assert isinstance(got, list) and "nota_tecnico_zordan.txt" in str(got), got

@@ -845,4 +845,6 @@ def kind_files(req: PlanRequest, scope: str | None,
     # "fatture emesse a BrightWords": the client's name picks them ("emessa" is on every bill)
     qualifier = " ".join(w for w in content_words(qualifier) if w not in _ISSUED)
     fitting = {c.path for c in req.view.described_all(qualifier, under=scope)}
+    if req.view.search is not None:  # what the text says counts too: "restauro" inside the Zordan note
+        fitting |= {c.path for c in req.view.search(qualifier, scope) if c.score >= LOOSE_NAME}
     return [p for p in named if p in fitting] or None
