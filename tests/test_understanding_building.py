@@ -389,3 +389,14 @@ def test_a_quote_known_by_its_text_fits_what_its_text_says(piano: WorkspaceView)
                                of_kind=lambda kind: [zordan] if kind == "quote" else [])
     got = outcome(plan_words("show me the restoration quotes", locale="en", view=view))
     assert isinstance(got, list) and "nota_tecnico_zordan.txt" in str(got), got
+
+
+def test_a_file_named_as_the_kind_fits_by_its_name_not_by_what_it_mentions(building: WorkspaceView) -> None:
+    def search(words: str, under: str | None) -> list[Candidate]:
+        # the budget ("bilancio preventivo") mentions the lift maintenance too
+        return [Candidate(f"~/{VERDI}/bilancio_preventivo_2027.xlsx", 92.0)] if "ascensore" in words else []
+
+    files = [*building.files, f"~/{VERDI}/bilancio_preventivo_2027.xlsx"]
+    view = dataclasses.replace(building, files=files, search=search, of_kind=lambda kind: [])
+    got = outcome(plan_words("elenca i preventivi dell'ascensore", locale="it", view=view))
+    assert same(got, [listing(f"~/{VERDI}/Preventivi", "preventivo_ascensore_dora.pdf,preventivo_ascensore_po.docx")]), got

@@ -845,6 +845,13 @@ def kind_files(req: PlanRequest, scope: str | None,
     # "fatture emesse a BrightWords": the client's name picks them ("emessa" is on every bill)
     qualifier = " ".join(w for w in content_words(qualifier) if w not in _ISSUED)
     fitting = {c.path for c in req.view.described_all(qualifier, under=scope)}
-    if req.view.search is not None:  # what the text says counts too: "restauro" inside the Zordan note
-        fitting |= {c.path for c in req.view.search(qualifier, scope) if c.score >= LOOSE_NAME}
+    if req.view.search is not None:
+        # a quote known by its text (its name says no such thing) fits by what its text says too:
+        # "restauro" inside the Zordan note; a file named as the kind fits by its name only
+        # ("bilancio_preventivo" mentions the lift, yet it is no lift quote)
+        said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
+                for m in k.pattern.finditer(req.slots.subject)]
+        by_text = {p for p in named if not any(_names_kind(w, PurePosixPath(p).stem) for w in said)}
+        if by_text:
+            fitting |= {c.path for c in req.view.search(qualifier, scope) if c.score >= LOOSE_NAME} & by_text
     return [p for p in named if p in fitting] or None
