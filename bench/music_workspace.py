@@ -41,13 +41,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from datetime import date, timedelta
+from functools import partial
 from pathlib import Path
 
 from family_workspace import (
-    FIXED_DATE,
     _docx,
     _jpeg,
-    _normalize_zip,
     _pdf,
     _png,
     check_fingerprints,
@@ -55,9 +54,9 @@ from family_workspace import (
     check_unprinted,
     stamp_tree,
     workspace_main,
+    write_sheet,
 )
 from family_workspace import write_text as _text
-from openpyxl import Workbook
 
 # ---------------------------------------------------------------------------------------
 # Lezioni. Italian documents write amounts the Italian way (1.960,00 €); CSV files use a dot.
@@ -766,20 +765,7 @@ MTIMES: dict[str, str] = {
 # ---------------------------------------------------------------------------------------
 
 
-def _sheet(path: Path, title: str, header: Sequence[str], rows: Sequence[Sequence[object]]) -> None:
-    """An XLSX of one sheet, with fixed properties and zip timestamps (stable bytes)."""
-    workbook = Workbook()
-    sheet = workbook.active
-    assert sheet is not None
-    sheet.title = title
-    sheet.append(list(header))
-    for row in rows:
-        sheet.append(list(row))
-    workbook.properties.created = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.modified = FIXED_DATE.replace(tzinfo=None)
-    workbook.properties.creator = "Giulia Zanon"
-    workbook.save(str(path))
-    _normalize_zip(path)
+_sheet = partial(write_sheet, creator="Giulia Zanon")
 
 
 def _tmp(seed: int) -> bytes:

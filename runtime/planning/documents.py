@@ -505,7 +505,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
     focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
-    tables = bool(docs) and all(d.lower().endswith(_TABLES) for d in docs)
+    tables = bool(docs) and all(d.lower().endswith(TABLES) for d in docs)
     if op is None and tables and (most := _THE_MOST_ROW.search(req.norm)) is not None:
         op = "min" if most.group("least") else "max"  # "who has the most shares?": the top row
     said_op = {w for term in (req.lex.terms("intent", op) if op else []) for w in term.split()}
@@ -602,7 +602,7 @@ def _month_only(req: PlanRequest) -> tuple[PlanRequest, int] | None:
     return dataclasses.replace(req, slots=slots), months.pop()
 
 
-_TABLES = (".csv", ".xlsx", ".xlsm")
+TABLES = (".csv", ".xlsx", ".xlsm")  # sheets: their rows are what they hold
 _THE_MOST_ROW = re.compile(r"\b(?:(?P<most>most|piu|maggior\w*|highest|biggest)|"
                            r"(?P<least>least|meno|fewest|lowest|minor\w*))\b")
 
@@ -620,7 +620,7 @@ def rows_added_up(req: PlanRequest, op: str, tables: list[str], scope: str | Non
 def _the_sheets(req: PlanRequest, paths: list[str]) -> list[str] | None:
     """"quanto abbiamo speso a ottobre?" with the October expenses sheet and the October minutes:
     the sheet alone, when its name says what was asked and the others are no sheets."""
-    tables = [p for p in paths if p.lower().endswith(_TABLES)]
+    tables = [p for p in paths if p.lower().endswith(TABLES)]
     if not tables or len(tables) == len(paths) or req.slots.doc_kinds:
         return None
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)

@@ -26,6 +26,7 @@ from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
     ASKS_COUNT,
+    TABLES,
     content_document,
     content_search,
     document_steps,
@@ -690,7 +691,7 @@ def _then(req: PlanRequest, made: Proposal, rest: str) -> Proposal:
     return replace(after, plan=Plan(steps=steps), intent=f"mkdir_{after.intent}")
 
 
-_TABLE_LIKE = (".csv", ".xlsx", ".xlsm", ".txt", ".md")
+_TABLE_LIKE = (*TABLES, ".txt", ".md")
 
 
 def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
@@ -707,7 +708,7 @@ def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
              and f.lower().endswith(_TABLE_LIKE) and name_says(f, forms)
              and not (scope is None and archived(f))]
     if len(lists) > 1:  # a sheet and a note that name them both: the sheet is the list
-        lists = [f for f in lists if f.lower().endswith((".csv", ".xlsx", ".xlsm"))] or lists
+        lists = [f for f in lists if f.lower().endswith(TABLES)] or lists
     if len(lists) != 1:
         return None
     focus = ["@rows", *sorted(forms)][:12]

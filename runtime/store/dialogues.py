@@ -9,7 +9,7 @@ from typing import Any
 
 from runtime.planning.referents import Referents
 from runtime.store.db import Connection, Storage
-from runtime.store.referents import GET_SQL, HISTORY_SQL, live_referents
+from runtime.store.referents import GET_SQL, HISTORY_SQL, conversation_of
 
 
 @dataclass(frozen=True)
@@ -117,8 +117,7 @@ class DialogueStore:
             return (conn.execute(PENDING_SQL, args).fetchone(), conn.execute(GET_SQL, args).fetchone(),
                     conn.execute(HISTORY_SQL, (*args, history)).fetchall())
         pending, referents, lines = await self._db.execute_fn(unit)
-        return (_row(pending) if pending else None,
-                (live_referents(referents), [(r["role"], r["text"]) for r in reversed(lines)]))
+        return _row(pending) if pending else None, conversation_of(referents, lines)
 
     async def claim(self, owner: str, dialogue_id: str, *,
                     resume: tuple[str, str] | None = None) -> bool:

@@ -31,7 +31,7 @@ class ReferentStore:
             return (conn.execute(GET_SQL, (owner, conversation_id)).fetchone(),
                     conn.execute(HISTORY_SQL, (owner, conversation_id, limit)).fetchall())
         row, rows = await self._db.execute_fn(unit)
-        return live_referents(row), [(r["role"], r["text"]) for r in reversed(rows)]
+        return conversation_of(row, rows)
 
     async def forget(self, owner: str, conversation_id: str) -> None:
         await self._db.execute_write(
@@ -50,6 +50,11 @@ def live_referents(row: Any, now: float | None = None) -> Referents | None:
     if row is None or row["expires_at"] <= (now if now is not None else time.time()):
         return None
     return Referents.loads(row["data_json"])
+
+
+def conversation_of(row: Any, lines: list[Any]) -> tuple[Referents | None, list[tuple[str, str]]]:
+    """The referents (unless expired) and the history lines, oldest first, of stored rows."""
+    return live_referents(row), [(r["role"], r["text"]) for r in reversed(lines)]
 
 
 def put_statement(owner: str, conversation_id: str, referents: Referents,
