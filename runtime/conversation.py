@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from rapidfuzz import fuzz
 
@@ -255,3 +255,14 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
     view.says = says
     view.of_kind = of_kind
     return view
+
+
+def without_names(text: str, view: WorkspaceView) -> str:
+    """`text` less the names of the workspace's folders it says ("whats in concerto di natale":
+    "whats in"): what is left tells the language a person writes in, not their folders'."""
+    names = {PurePosixPath(d).name.lower() for d in view.dirs}
+    out = text.lower()
+    for name in sorted(names, key=len, reverse=True):
+        if len(name) >= 4 and name in out:
+            out = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", " ", out)
+    return out

@@ -12,19 +12,20 @@ from typing import Any
 
 from runtime.catalog.contract import OriginKind
 from runtime.catalog.registry import Catalog
-from runtime.conversation import grounding_view, replaces_question
+from runtime.conversation import grounding_view, replaces_question, without_names
 from runtime.engine.observe import model_context
 from runtime.engine.policy import allowed_catalog
 from runtime.engine.records import Trace
 from runtime.flow import TurnFlow
-from runtime.i18n import Locale, detect_locale, normalize_locale, t
+from runtime.i18n import LOCALES, Locale, detect_locale, normalize_locale, t
 from runtime.parts import Parts, user_ref
 from runtime.plan.literals import USER_LITERALS, LiteralOrigins, model_literal_origins
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Planner, PlanningContext
 from runtime.planning.decide import ROUNDS, Decider, holds, read_only
+from runtime.planning.ground import WorkspaceView
 from runtime.planning.reuse import promote
-from runtime.planning.rules import match_rule
+from runtime.planning.rules import answer_locales, match_rule
 from runtime.prompts import superseded
 from runtime.resume import DialogueFlow
 from runtime.schedules.facade import Entry, Schedules
@@ -34,6 +35,11 @@ from runtime.store.users import User
 from runtime.turn import Reply, Request, TurnContext, UserRef
 
 HISTORY_TURNS = 6
+
+
+def _neutral(text: str) -> bool:
+    """A digit, or a yes/no both languages say ("ok"): words that tell no language."""
+    return text.strip().isdigit() or len(answer_locales(text)) == len(LOCALES)
 
 
 class Router:
@@ -48,6 +54,7 @@ class Router:
         self.schedules = Schedules(parts, flow, dialogues, self, entry)  # reminders and routines
         self.decider = Decider(parts.settings) if parts.settings.models.planning.configured else None
         self._conversations: dict[str, Conversation] = {}  # turn id -> read as the message came
+        self._views: dict[str, WorkspaceView] = {}  # turn id -> the names read as the message came
         dialogues.replan = self.plan_and_run
 
     def language(self, request: Request) -> Locale:
@@ -67,6 +74,17 @@ class Router:
         return self.language(request if request.locale else request.model_copy(
             update={"locale": user.locale}))
 
+    async def _says_no_language(self, request: Request, user: User) -> bool:
+        """Whether nothing tells the language of `request`: not its words (a digit, "ok"), not a
+        setting, not the front end, not the user's own setting, not an earlier turn."""
+        if self.parts.settings.general.locale != "auto" or request.locale is not None or user.locale:
+            return False
+        if detect_locale(request.text) is not None:
+            return False
+        if not _neutral(request.text):
+            return False
+        return await self.parts.turns.last(user.id) is None
+
     async def route(self, request: Request, user: User) -> Reply:
         conv = request.conversation_id
         if request.forwarded:
@@ -76,12 +94,20 @@ class Router:
         rule = match_rule(request.text, allow_answers=True)
         locale = self.locale(request, user)
         if detect_locale(request.text) is None and self.parts.settings.general.locale == "auto" \
-                and (rule is None or not rule.locale):
+                and (rule is None or not rule.locale or _neutral(request.text)):
             # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
             if pending is not None:
                 locale = normalize_locale(pending.locale)
             elif request.locale is None and (last := await self.parts.turns.last(user.id)) is not None:
                 locale = normalize_locale(last.locale)
+        view = None
+        if pending is None and rule is None and not request.text.lstrip().startswith("/") \
+                and self.parts.settings.general.locale == "auto" and detect_locale(request.text) is not None:
+            # the words tell the language, unless they are the names of the person's folders
+            # ("whats in concerto di natale" is English): the view the planner needs, read now
+            root = self.parts.workspaces.of(user_ref(user)).root
+            view = await asyncio.to_thread(grounding_view, root, user.id, self.parts.index)
+            locale = detect_locale(without_names(request.text, view)) or locale
         kind = pending.kind if pending is not None else None
         if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
             return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale)
@@ -101,6 +127,7 @@ class Router:
 
         last = await self.parts.turns.last(user.id) if rule is not None and rule.kind in (
             "right", "wrong") else None
+        first_words = stray and await self._says_no_language(request, user)
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=request.channel,
                            locale=locale, text=request.text)
         await self.parts.turns.start(turn)
@@ -115,8 +142,12 @@ class Router:
                 trace.add("dialogue_superseded", dialogue=pending.id)
         if stray:
             trace.add("path", path="rule", rule="nothing_to_confirm")
-            return await self.flow.answer_text(turn, trace, "rule", t("planner.nothing_to_confirm", locale),
-                                               notices)
+            text = t("planner.nothing_to_confirm", locale)
+            if first_words:
+                # "ok" or "2" as the very first words: nothing tells the language, so both are said
+                other = next(lang for lang in LOCALES if lang != locale)
+                text = f"{text}\n{t('planner.nothing_to_confirm', other)}"
+            return await self.flow.answer_text(turn, trace, "rule", text, notices)
         if rule is not None and rule.kind in ("help", "greet"):
             trace.add("path", path="rule", rule=rule.kind)
             key = "help.text" if rule.kind == "help" else "help.greet"
@@ -134,6 +165,8 @@ class Router:
             return scheduled
         if pending is None:  # read with the pending dialogue, before this turn began
             self._conversations[turn.turn_id] = conversation
+        if view is not None:
+            self._views[turn.turn_id] = view
         return await self.plan_and_run(turn, trace, notices, request.text, {})
 
     async def _feedback(self, kind: str, owner: str, turn_id: str | None, locale: Locale) -> str:
@@ -227,9 +260,14 @@ class Router:
         referents and history, the catalog offered to this user (a routine's request too)."""
         user_id, conv = turn.user.id, turn.conversation_id
         root = self.parts.workspaces.of(turn.user).root
+        early = self._views.pop(turn.turn_id, None)
         if (known := self._conversations.pop(turn.turn_id, None)) is not None:
-            view = await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
+            view = early or await asyncio.to_thread(grounding_view, root, user_id, self.parts.index)
             referents, history = known
+        elif early is not None:
+            view = early
+            referents, history = await self.parts.referents.get_with_history(user_id, conv, HISTORY_TURNS + 1)
+            history = history[:-1]
         else:
             view, (referents, history) = await asyncio.gather(
                 asyncio.to_thread(grounding_view, root, user_id, self.parts.index),

@@ -305,6 +305,34 @@ async def test_a_stray_yes_with_nothing_pending_is_nothing_to_confirm(rt: Runtim
     assert snapshot(home_files) == before and trashed(rt) == []
 
 
+@pytest.mark.parametrize("said", ["ok", "2"])
+async def test_a_first_stray_word_that_tells_no_language_is_answered_in_both(rt: Runtime, said: str) -> None:
+    first = await say(rt, said)
+    assert first.text == t("planner.nothing_to_confirm", "it") + "\n" + t("planner.nothing_to_confirm", "en")
+    await say(rt, "what's in Vecchi?")
+    again = await say(rt, said)  # the conversation's language now goes on
+    assert again.text == t("planner.nothing_to_confirm", "en")
+
+
+async def test_a_stray_word_in_one_language_is_answered_in_that_one(rt: Runtime) -> None:
+    assert (await say(rt, "sì")).text == t("planner.nothing_to_confirm", "it")
+    assert (await say(rt, "yes", conversation="c2")).text == t("planner.nothing_to_confirm", "en")
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("whats in concerto di natale", "en"),
+    ("what's in la casa di nonna?", "en"),
+    ("cosa c'è in concerto di natale?", "it"),
+    ("show me the files in Giardino d'inverno", "en"),
+])
+async def test_a_folder_s_name_does_not_tell_the_language(rt: Runtime, text: str, locale: str) -> None:
+    for folder in ("Concerto di Natale", "La casa di nonna", "Giardino d'inverno"):
+        (workspace(rt) / folder).mkdir()
+        (workspace(rt) / folder / "note.txt").write_text("x\n", encoding="utf-8")
+    reply = await say(rt, text)
+    assert reply.locale == locale and "note.txt" in reply.text, reply.text
+
+
 # --- edits and undo ------------------------------------------------------------------------
 
 

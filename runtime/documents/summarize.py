@@ -91,6 +91,7 @@ class Summary:
     figures: list[str] = field(default_factory=list)
     total: int = 0  # sentences in the (summarized part of the) document
     locale: str = "en"
+    said: bool = False  # some word of the question (its focus) is in the document
 
 
 def summarize(text: str, *, max_sentences: int = 5, locale: str | None = None,
@@ -121,12 +122,13 @@ def _summary(sentences: list[str], max_sentences: int, lang: str,
              focus: Sequence[str]) -> Summary:
     marks = [_figures_in(s) for s in sentences]
     wanted = max(0, max_sentences)
+    said = bool(focus) and bool(_focused(sentences, [w for w in focus if not w.startswith("@")], 1))
     if focus and len(sentences) <= SHORT_DOCUMENT - 1:
         focus = ()  # two lines asked about: both ("Rete: …", "Password: …"), never half
     focused = _focused(sentences, focus, wanted)
     if focused:
         return Summary(sentences=[_cut(sentences[i]) for i in focused],
-                       figures=_key_figures(marks, focused), total=len(sentences), locale=lang)
+                       figures=_key_figures(marks, focused), total=len(sentences), locale=lang, said=said)
     if len(sentences) <= SHORT_DOCUMENT:
         chosen = list(range(min(len(sentences), wanted)))
     else:
@@ -138,6 +140,7 @@ def _summary(sentences: list[str], max_sentences: int, lang: str,
         figures=_key_figures(marks, chosen),
         total=len(sentences),
         locale=lang,
+        said=said,
     )
 
 

@@ -207,6 +207,7 @@ _EN_MORE = frozenset([
     "that", "there", "anything", "who", "add", "put", "make", "copy", "pay", "book", "call", "get",
     "got", "have", "has", "was", "were", "any", "shopping", "invoice", "bill", "photo", "photos",
     "what's", "i'm", "don't", "can't", "it's", "where's", "who's", "there's", "today", "pls",
+    "whats", "wheres", "whos", "hows", "theres", "im", "dont", "cant",  # typed without apostrophe
 ])
 # Elided articles and words ("l'idraulico", "dell'auto", "c'è", "quant'è") are Italian.
 _IT_ELISION = re.compile(r"^(?:l|dell|nell|all|dall|sull|un|quest|quell|c|quant|dov|com|cos|d)'\w")

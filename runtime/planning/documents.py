@@ -97,7 +97,7 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
     if g.status in ("none", "ambiguous") and qualifier and req.slots.doc_kinds:
         g = _by_qualifier(req, qualifier, scope, g)
     elif g.found and g.path is not None and qualifier and req.slots.doc_kinds \
-            and _named_kind(g.path) not in (None, *req.slots.doc_kinds):
+            and named_kind(g.path) not in (None, *req.slots.doc_kinds):
         # "the Harbour & Finch invoice" when the file named so is their contract: the invoice
         # that names them (inside), or a question — never the contract
         again = _by_qualifier(req, qualifier, scope, Grounded(g.phrase, "none"))
@@ -243,13 +243,13 @@ def one_each(req: PlanRequest, phrase: str, scope: str | None) -> list[str] | No
     # a name that fits several files ("ferretti": a quote and an old invoice) is the one of the
     # same kind as the others compared (the kind named, else the kind their names say)
     settled = [g.path for g in found if g.found and g.path is not None]
-    kinds = set(req.slots.doc_kinds) or {k for p in settled if (k := _named_kind(p)) is not None}
+    kinds = set(req.slots.doc_kinds) or {k for p in settled if (k := named_kind(p)) is not None}
     out: list[str] = []
     shared: list[Grounded] = []
     for g in found:
         path = g.path if g.found else None
         if g.status == "ambiguous" and len(kinds) == 1:
-            same = [c.path for c in g.candidates if _named_kind(c.path) in kinds]
+            same = [c.path for c in g.candidates if named_kind(c.path) in kinds]
             path = same[0] if len(same) == 1 else None
             if path is None and len(same) > 1:
                 shared.append(g)  # "the Digitech laptop offer and the Felsinea one": both laptops
@@ -298,7 +298,7 @@ def _one_name(req: PlanRequest, word: str, scope: str | None) -> Grounded:
     return req.view.described(word, under=scope)
 
 
-def _named_kind(path: str) -> str | None:
+def named_kind(path: str) -> str | None:
     """The kind of document a file's name says ("preventivo_rossi.pdf": a quote), if exactly one."""
     words = normalize(PurePosixPath(path).stem.replace("_", " ").replace("-", " ")).split()
     kinds = {k.doc for k in lexicon().kinds if k.doc and k.doc != "any"
@@ -506,7 +506,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
     tables = bool(docs) and all(d.lower().endswith(TABLES) for d in docs)
-    if op is None and tables and (most := _THE_MOST_ROW.search(req.norm)) is not None:
+    some_table = any(d.lower().endswith(TABLES) for d in docs or [])
+    if op is None and some_table and (most := _THE_MOST_ROW.search(req.norm)) is not None:
         op = "min" if most.group("least") else "max"  # "who has the most shares?": the top row
     said_op = {w for term in (req.lex.terms("intent", op) if op else []) for w in term.split()}
     own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)
@@ -526,9 +527,16 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         expanded.insert(0, "@amount")  # never for "quanto dura la garanzia?": a length of time
     if ASKS_COUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
         expanded.insert(0, "@rows")  # "quanti soci ci sono?": a list's entries are counted
+    summary: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": expanded[:12]}
+    if some_table and (own or op is not None):
+        # a sheet answers by its rows: the words pick rows and name the column ("la tariffa media
+        # dei miei allievi", "che turno fa davide la vigilia di natale?")
+        if own:
+            summary["where"] = own[:12]
+        if op is not None:
+            summary["op"] = op
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
-                     Step(tool="summarize_documents", args={"from_step": 1, "sentences": 3,
-                                                            "focus": expanded[:12]}), place=scope)
+                       Step(tool="summarize_documents", args=summary), place=scope)
 
 
 def document_steps(req: PlanRequest, scope: str | None, referred: list[str] | None, *,
@@ -632,7 +640,7 @@ def _the_sheets(req: PlanRequest, paths: list[str]) -> list[str] | None:
 
 
 def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,
-             referred: list[str] | None) -> Proposal:
+             referred: list[str] | None, *, kinds: list[str] | None = None) -> Proposal:
     month = _month_only(req) if referred is None else None
     if month is not None:
         return _by_month(month[0], scope, op, due, wants_table, month[1])
@@ -647,7 +655,7 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):
         docs[0] = find_step(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
     extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}
-    kinds = s.doc_kinds
+    kinds = kinds or s.doc_kinds
     several = docs[0].tool == "find_files" or len(docs[0].args.get("paths") or []) > 1
     if kinds and (several or op):  # of the documents, only those of the kind named count
         extract["kinds"] = sorted(set(kinds))

@@ -29,11 +29,13 @@ from runtime.planning.documents import (
     TABLES,
     content_document,
     content_search,
+    described_paths,
     document_steps,
     figures_plan,
     find_things,
     kind_files,
     kind_listing,
+    named_kind,
     one_each,
     question_about_a_document,
     show_paths,
@@ -676,6 +678,36 @@ def _plan(req: PlanRequest) -> Proposal:
     return _read_side(req)
 
 
+def _several_described(req: PlanRequest, scope: str | None) -> tuple[list[str], list[str] | None] | None:
+    """The documents a figure over several is asked of ("il restauro più economico", "the
+    average boiler service"): every document the words describe by its name, the current ones
+    (last year's put away stay out unless named); None when the words describe fewer than two."""
+    try:
+        found = described_paths(req, scope, drops=(*intent_patterns(req), VERBS, req.lex.question_fillers),
+                                many=True)
+    except Ask:
+        return None
+    if found is None or len(found) < 2 or any(f.lower().endswith(TABLES) for f in found):
+        return None
+    # documents of one priced kind only (three restoration quotes), never whatever the word names
+    # ("the average lesson fee" is no average over the lesson registers and an e-mail)
+    kind_of = {f: named_kind(f) for f in found}
+    if None in kind_of.values() and req.view is not None and req.view.of_kind is not None:
+        by_content = {k: set(req.view.of_kind(k)) for k in _PRICED}
+        kind_of = {f: k or next((c for c in _PRICED if f in by_content[c]), None) for f, k in kind_of.items()}
+    kinds = set(kind_of.values())
+    if not kinds <= set(_PRICED):
+        return None
+    if len(kinds) == 1:
+        return found, None
+    if sum(1 for k in kind_of.values() if k == "quote") >= 2:
+        return found, ["quote"]  # "la potatura più economica": the offers (a bill beside them: left out)
+    return None
+
+
+_PRICED = ("quote", "invoice", "receipt")
+
+
 def _then(req: PlanRequest, made: Proposal, rest: str) -> Proposal:
     """A folder made, then what was asked next with that folder as the destination; when the next
     part cannot be planned, its question or refusal (never half of what was asked)."""
@@ -712,9 +744,14 @@ def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
     if len(lists) != 1:
         return None
     focus = ["@rows", *sorted(forms)][:12]
+    args: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": focus}
+    place = set(normalize(scope or "").replace("/", " ").split())
+    where = [w for w in content_words(req.norm[m.end():]) if w not in req.lex.words("stop")
+             and w not in forms and w not in place and not req.lex.question_fillers.fullmatch(w)]
+    if where and lists[0].lower().endswith(TABLES):
+        args["where"] = where[:12]  # "how many pupils come on thursdays?": the rows that say it
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": lists}),
-                       Step(tool="summarize_documents",
-                            args={"from_step": 1, "sentences": 3, "focus": focus}), place=scope)
+                       Step(tool="summarize_documents", args=args), place=scope)
 
 
 def _counts_kind(req: PlanRequest) -> bool:
@@ -884,6 +921,9 @@ def _read_side(req: PlanRequest) -> Proposal:
         each = one_each(req, described_phrase(s, (*intent_patterns(req), VERBS)), scope)
         if each is not None:
             return figures_plan(req, scope, op, due, table, each)
+        several = _several_described(req, scope)
+        if several is not None:  # "qual è il restauro più economico?": every current one, compared
+            return figures_plan(req, scope, op, due, table, several[0], kinds=several[1])
     if table and req.says("files"):
         return proposal_of(req, "files_table", find_step(scope, s.glob),
                          Step(tool="create_files_spreadsheet",

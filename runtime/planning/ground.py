@@ -108,6 +108,12 @@ class Grounded:
 ContentSearch = Callable[[str, str | None], Sequence[Candidate]]
 
 
+def _month_of(word: str) -> int | None:
+    """The month a word says: its name, or a feast that falls in it ("natale": December)."""
+    lex = lexicon()
+    return lex.months.get(word) or lex.feasts.get(word)
+
+
 @dataclass
 class WorkspaceView:
     """The names in a workspace: folders and files as ``~/...`` paths."""
@@ -239,11 +245,13 @@ class WorkspaceView:
             names = (*stem_words, *joined, *folder_words, *dated)
             # "the november minutes": verbale_2026_11_05, the month of the date in the name
             in_month = {int(d.group(1)) for d in _DATE_IN_NAME.finditer(stem)}
+            # a month the name says in words ("turni_dicembre"), said as a feast or in the other language
+            in_month |= {m for n in stem_words if (m := lexicon().months.get(n)) is not None}
             # "the ski pass": a name written as one word (skipass) said in two
             paired = {j for i in range(len(words) - 1) if words[i] + words[i + 1] in stem_words
                       for j in (i, i + 1)}
             hits = sum(1 for i, w in enumerate(words) if i in paired or any(_same_word(w, n) for n in names)
-                       or (in_month and lexicon().months.get(w) in in_month))
+                       or (in_month and _month_of(w) in in_month))
             if hits == 0:
                 continue
             # a word said as a synonym of the name's ("trip" for "gita") counts as that word
@@ -252,7 +260,7 @@ class WorkspaceView:
             # what the file's own name says weighs more than the folders it sits in: "the owners
             # list of corso francia" is elenco_condomini there, not every file there
             own = bool(paired) or any(any(_same_word(w, n) for n in (*stem_words, *joined, *dated))
-                                      or (in_month and lexicon().months.get(w) in in_month) for w in words)
+                                      or (in_month and _month_of(w) in in_month) for w in words)
             if hits == len(words) and own:
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
             if stem == wanted:

@@ -104,3 +104,10 @@ def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
             return RuleMatch(kind, locale, int(num) if num else None,
                              named=found.groupdict().get("named") is not None)
     return None
+
+
+def answer_locales(text: str) -> frozenset[str]:
+    """The languages whose yes/no `text` is ("ok" is both, "sì" Italian, "yes" English)."""
+    norm = normalize(text)
+    return frozenset(locale for kind, locale, pattern in _RULES
+                     if kind in ("yes", "no") and pattern.match(norm))

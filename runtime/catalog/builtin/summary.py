@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from decimal import Decimal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -21,11 +22,12 @@ from runtime.catalog.contract import (
     ResultShape,
 )
 from runtime.documents import work
-from runtime.documents.read import TableCount, count_rows
+from runtime.documents.read import TableCount, count_rows, table_rows
 from runtime.documents.summarize import Summary
+from runtime.documents.table_answer import TableAnswer, answer_table
 from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
-from runtime.i18n import t
+from runtime.i18n import fmt_number, has, localized_number, t
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
@@ -39,6 +41,10 @@ class SummarizeDocumentsArgs(ExecArgs):
     # the words of a question ("quando scade?"): the sentences that hold them are the answer;
     # "@rows" asks how many entries a table or a list holds ("quanti soci ci sono?")
     focus: list[str] = Field(default_factory=list, max_length=12)
+    # a table's own words: those that pick its rows ("giovedì", "Marco Gallo") or name its column
+    # ("tariffa"); with `op`, that column worked out over the rows picked (or all of them)
+    where: list[str] = Field(default_factory=list, max_length=12)
+    op: Literal["sum", "average", "max", "min"] | None = None
 
 
 def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -> str:
@@ -50,7 +56,7 @@ def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -
     blocks = []
     for item in items[:DIGEST_DOCUMENTS]:
         label = item["name"] if names[str(item["name"])] == 1 else item["path"]
-        if "count" in item:  # the count says its document itself
+        if "count" in item or item.get("table"):  # the count says its document itself
             blocks.append(str(item["summary"]))
             continue
         key = "summary.answer" if answer else "summary.document"
@@ -78,6 +84,50 @@ def _count_line(count: TableCount, name: str, locale: str) -> str:
     return t(key, locale, name=name, count=count.rows)
 
 
+def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | None:
+    """What a table's rows answer to the question's own words, when they answer it."""
+    if not (args.where or args.op) or doc.get("truncated"):
+        return None
+    fmt = doc.get("format")
+    if fmt not in ("csv", "xlsx"):
+        return None
+    rows = table_rows(str(doc.get("text") or ""), fmt)
+    if rows is None:
+        return None
+    return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op)
+
+
+def _money(value: Decimal, currency: str | None, locale: str) -> str:
+    amount = localized_number(f"{value:,.2f}", locale)
+    if currency is None:
+        return fmt_number(int(value), locale) if value == value.to_integral_value() else amount
+    key = f"money.symbols.{currency}"
+    return (t("money.with_symbol", locale, symbol=t(key, locale), amount=amount) if has(key, locale)
+            else t("money.with_code", locale, code=currency, amount=amount))
+
+
+def _table_line(answer: TableAnswer, name: str, locale: str) -> str:
+    """The table's answer as a person reads it: a count and who, the rows, or the figure."""
+    said = ", ".join(answer.said)
+    if answer.kind == "count":
+        if not answer.rows:
+            return t("summary.table.none", locale, name=name, total=answer.total, said=said)
+        who = (t("summary.table.who", locale, labels=", ".join(answer.labels))
+               if answer.labels and len(answer.labels) <= 10 else "")
+        return t("summary.table.count", locale, name=name, count=len(answer.rows), total=answer.total,
+                 said=said, who=who)
+    if answer.kind == "rows":
+        lines = ["• " + " · ".join(f"{h}: {c.strip()}" for h, c in zip(answer.header, row, strict=False)
+                                   if c.strip())
+                 for row in answer.rows]
+        return t("summary.table.rows", locale, name=name, count=len(answer.rows), said=said,
+                 rows="\n".join(lines))
+    assert answer.op is not None and answer.value is not None
+    where = t("summary.table.where", locale, said=said) if said else ""
+    return t(f"summary.table.{answer.op}", locale, name=name, column=answer.column, count=len(answer.rows),
+             where=where, value=_money(answer.value, answer.currency, locale), label=answer.label or "")
+
+
 def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[Summary]) -> ExecResult:
     assert ctx.input is not None
     items: list[dict[str, Any]] = []
@@ -85,6 +135,14 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
     for doc, summary in zip(ctx.input.items, summaries, strict=True):
         path = str(doc.get("path") or doc.get("name") or "?")
         name = str(doc.get("name") or path.rsplit("/", 1)[-1])
+        table = _table(doc, args)
+        if table is not None:  # the rows the question's words pick, counted, shown or worked out
+            item: dict[str, Any] = {"path": path, "name": name, "figures": [], "sentences": 1,
+                                    "summary": _table_line(table, name, ctx.locale), "table": table.kind}
+            if table.kind == "count":
+                item["count"] = len(table.rows)
+            items.append(item)
+            continue
         count = _counted(doc) if ROWS in args.focus else None
         if count is not None:  # how many, never the rows themselves (a list of people holds phones)
             items.append({"path": path, "name": name, "summary": _count_line(count, name, ctx.locale),
@@ -94,7 +152,14 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
             failures.append(ItemFailure(ref=path, reason="empty"))
             continue
         items.append({"path": path, "name": name, "summary": "\n".join(summary.sentences),
-                      "figures": summary.figures, "sentences": len(summary.sentences)})
+                      "figures": summary.figures, "sentences": len(summary.sentences), "said": summary.said})
+    words = [w for w in args.focus if not w.startswith("@")]
+    if words and len(items) > 1 and any(i.get("table") or i.get("said") for i in items):
+        # a question asked of documents side by side: those that say nothing of it are left out
+        # (never the alarm codes beside the expenses sheet asked about)
+        items = [i for i in items if i.get("table") or i.get("said") or "count" in i]
+    for item in items:
+        item.pop("said", None)
     data = {"digest": _digest(items, ctx.locale, answer=bool(args.focus))} if items else {}
     return ExecResult(items=items, failures=failures, data=data)
 
@@ -113,12 +178,12 @@ async def _summarize_documents(ctx: ExecContext, args: SummarizeDocumentsArgs) -
 
 SUMMARIZE_DOCUMENTS = ExecutorSpec(
     name="summarize_documents",
-    version="2",
+    version="3",
     description={"en": "Summarize documents: their key sentences and the figures they state.",
                  "it": "Riassume documenti: le frasi principali e le cifre che riportano."},
     args_model=SummarizeDocumentsArgs,
     result=ResultShape(kind="collection", item_kind=ItemKind.DOCUMENT,
-                       item_fields=("path", "name", "summary", "figures", "sentences", "count"),
+                       item_fields=("path", "name", "summary", "figures", "sentences", "count", "table"),
                        fields=("digest",), content_fields=("summary", "figures", "digest")),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,

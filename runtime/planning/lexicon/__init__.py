@@ -133,6 +133,9 @@ class Lexicon:
                                           for k, v in d.get("cardinals", {}).items()}
         self.months: dict[str, int] = {k: int(v) for d in data.values()
                                        for k, v in d.get("months", {}).items()}
+        # feasts people date things by ("la vigilia di natale"): the month they fall in
+        self.feasts: dict[str, int] = {k: int(v) for d in data.values()
+                                       for k, v in d.get("feasts", {}).items()}
         self.referents = {name: compile_terms(self._merged("referent", name))
                           for name in ("pronouns", "clitic_verbs", "again", "superlative_max",
                                        "superlative_min")}

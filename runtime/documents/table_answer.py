@@ -1,0 +1,251 @@
+"""Questions a table answers by its rows: which rows say a word, how many, and a column worked out.
+
+"how many pupils come on thursdays?" over a list of pupils is the rows whose day is Thursday,
+counted; "che turno fa davide la vigilia di natale?" over a rota is the row of 24 December;
+"qual è la tariffa media dei miei allievi?" is the column whose header says "tariffa", averaged.
+A person reads a sheet this way: the words of the question pick rows (a cell says them) and a
+column (its header says it).
+
+Pure and deterministic: the rows come in as text cells (``read.table_rows``), the question's
+words as the planner gave them. Nothing is guessed: a question whose words pick no row, or a
+figure asked of a table where no one column of figures is named, gets None, and the caller
+answers as before (the document's sentences that hold the words). A weekday or a holiday said
+is a filter that must hold: "on sundays" over a list with nobody on Sunday is 0 rows, never
+every row.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from typing import Literal
+
+from runtime.documents.amounts import find_dates, parse_amount
+
+__all__ = ["MAX_ROWS", "Op", "TableAnswer", "answer_table"]
+
+Op = Literal["sum", "average", "max", "min"]
+MAX_ROWS = 12  # rows shown for a lookup; more is no lookup (the summary answers instead)
+_MIN_STEM = 4  # words shorter than this match only whole
+
+# Weekdays in both languages, folded: one key each, so "thursdays" meets "giovedì".
+_WEEKDAYS: dict[str, int] = {
+    "lunedi": 0, "martedi": 1, "mercoledi": 2, "giovedi": 3, "venerdi": 4, "sabato": 5, "domenica": 6,
+    "monday": 0, "tuesday": 1, "wednesday": 2, "thursday": 3, "friday": 4, "saturday": 5, "sunday": 6,
+    "mon": 0, "tue": 1, "wed": 2, "thu": 3, "fri": 4, "sat": 5, "sun": 6,
+    "lun": 0, "mar": 1, "mer": 2, "gio": 3, "ven": 4, "sab": 5, "dom": 6,
+}
+_SPOKEN_WEEKDAYS = frozenset(w for w in _WEEKDAYS if len(w) > 3)
+_MONTHS: dict[str, int] = {
+    "gennaio": 1, "febbraio": 2, "marzo": 3, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7,
+    "agosto": 8, "settembre": 9, "ottobre": 10, "novembre": 11, "dicembre": 12,
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+}
+# Days people name by their feast: (words that must all be said, month, day); the first fitting wins.
+_FEASTS: tuple[tuple[frozenset[str], int, int], ...] = (
+    (frozenset({"vigilia", "natale"}), 12, 24), (frozenset({"christmas", "eve"}), 12, 24),
+    (frozenset({"santo", "stefano"}), 12, 26), (frozenset({"boxing"}), 12, 26),
+    (frozenset({"natale"}), 12, 25), (frozenset({"christmas"}), 12, 25),
+    (frozenset({"san", "silvestro"}), 12, 31), (frozenset({"new", "years", "eve"}), 12, 31),
+    (frozenset({"capodanno"}), 1, 1), (frozenset({"new", "year"}), 1, 1),
+    (frozenset({"epifania"}), 1, 6), (frozenset({"befana"}), 1, 6), (frozenset({"epiphany"}), 1, 6),
+    (frozenset({"ferragosto"}), 8, 15),
+)
+_NUMBERISH = re.compile(r"^[\s\d.,:/€$£%+-]*\d[\s\d.,:/€$£%+-]*$")
+_TOTAL_ROW = re.compile(r"^(?:totale|total|totali|totals|somma|sum|tot)\b", re.IGNORECASE)
+_CURRENCIES = (("EUR", re.compile(r"€|\beur\b|\beuro\b", re.IGNORECASE)),
+               ("USD", re.compile(r"\$|\busd\b|\bdollar", re.IGNORECASE)),
+               ("GBP", re.compile(r"£|\bgbp\b|\bpound|\bsterlin", re.IGNORECASE)),
+               ("CHF", re.compile(r"\bchf\b|\bfranch", re.IGNORECASE)))
+
+
+@dataclass(frozen=True)
+class TableAnswer:
+    """What a table says to a question.
+
+    ``kind``: ``count`` (how many rows the words pick), ``rows`` (the rows they pick, shown),
+    ``value`` (a column worked out over the rows picked, or over all of them). ``said`` are the
+    words as the cells write them ("giovedì", "Notte"), for the answer to name; ``labels`` the
+    first cell of each row picked. For ``value``: the column's header, the result, the currency
+    the header or the cells say, and for max/min the row's label.
+    """
+
+    kind: Literal["count", "rows", "value"]
+    header: list[str]
+    rows: list[list[str]]
+    total: int
+    said: list[str]
+    labels: list[str]
+    column: str | None = None
+    op: Op | None = None
+    value: Decimal | None = None
+    currency: str | None = None
+    label: str | None = None
+
+
+def fold(text: str) -> str:
+    """Lower case, accents off, punctuation to spaces."""
+    plain = unicodedata.normalize("NFKD", text.lower())
+    plain = "".join(c for c in plain if not unicodedata.combining(c))
+    return " ".join(re.sub(r"[\W_]+", " ", plain).split())
+
+
+def _same(word: str, token: str) -> bool:
+    """One word said and one written: equal, or one stem ("notti" / "Notte", "thursdays" /
+    "thursday"), never a short word inside a longer one."""
+    if word == token:
+        return True
+    if min(len(word), len(token)) < _MIN_STEM or word.isdigit() or token.isdigit():
+        return False
+    common = 0
+    for a, b in zip(word, token, strict=False):
+        if a != b:
+            break
+        common += 1
+    return common >= max(_MIN_STEM, min(len(word), len(token)) - 1) and abs(len(word) - len(token)) <= 2
+
+
+def _is_header(row: Sequence[str]) -> bool:
+    return len(row) >= 2 and all(c.strip() and not _NUMBERISH.match(c) for c in row)
+
+
+def _number(cell: str) -> Decimal | None:
+    text = cell.strip()
+    if not text or not _NUMBERISH.match(text) or "/" in text or ":" in text:
+        return None
+    value = parse_amount(text)
+    if value is None:
+        try:
+            value = Decimal(text.replace(" ", ""))
+        except InvalidOperation:
+            return None
+    return value
+
+
+def _numeric(data: list[list[str]], column: int) -> bool:
+    cells = [r[column] for r in data if column < len(r) and r[column].strip()]
+    return bool(cells) and sum(_number(c) is not None for c in cells) * 5 >= len(cells) * 4
+
+
+def _feast_days(words: set[str]) -> list[tuple[int, int]]:
+    for needed, month, day in _FEASTS:
+        if needed <= words:
+            return [(month, day)]
+    return []
+
+
+def _days_in(cell: str) -> set[tuple[int, int]]:
+    return {(d.month, d.day) for d, _, _ in find_dates(cell) if isinstance(d, date)}
+
+
+def _currency(header: str, cells: list[str]) -> str | None:
+    for code, pattern in _CURRENCIES:
+        if pattern.search(header.replace("_", " ")):
+            return code
+    found = {code for cell in cells for code, pattern in _CURRENCIES if pattern.search(cell)}
+    return found.pop() if len(found) == 1 else None
+
+
+def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
+                 op: Op | None = None) -> TableAnswer | None:
+    """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
+    out over one column (`op`), or shown; None when the table cannot answer that way.
+
+    A word picks the rows where a cell says it (the cell's first word when any cell starts with
+    it: "Notte" and not "Smonto notte"); a word no cell and no header says is left aside, unless
+    it is a weekday or a feast, which must hold. A word the header says names the column.
+    """
+    if len(rows) < 2 or not _is_header(rows[0]):
+        return None
+    header = [h.strip() for h in rows[0]]
+    data = [r for r in rows[1:] if not (r and _TOTAL_ROW.match(r[0].strip()))]
+    if not data:
+        return None
+    folded = [[fold(c) for c in r] for r in data]
+    words: list[str] = []
+    for raw in where:
+        words.extend(w for w in fold(raw).split() if w not in words)
+    if not words and op is None:
+        return None
+    heads = [fold(h).split() for h in header]
+    columns = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in words for t in toks)]
+    said_words = set(words)
+    picked: set[int] | None = None
+    said: list[str] = []
+    must = False
+    for month, day in _feast_days(said_words):
+        hits = {i for i, r in enumerate(data) if any((month, day) in _days_in(c) for c in r)}
+        picked = hits if picked is None else picked & hits
+        said.append(f"{day:02d}/{month:02d}")
+        must = True
+    for word in words:
+        if any(_same(word, t) for toks in heads for t in toks):
+            continue  # it names a column
+        target = word[:-1] if word.endswith("s") and word[:-1] in _WEEKDAYS else word
+        weekday = _WEEKDAYS.get(target) if target in _SPOKEN_WEEKDAYS else None
+        if word in _MONTHS or word.isdigit():
+            continue  # a month or a number picks rows only through a date (left to the summary)
+        says = _weekday_is(weekday) if weekday is not None else _word_is(word)
+        must = must or weekday is not None
+        strong = {i for i, r in enumerate(folded) if any(c and says(c.split()[0]) for c in r)}
+        weak = {i for i, r in enumerate(folded) if any(says(t) for c in r for t in c.split())}
+        hits = strong or weak
+        if weekday is None and (not hits or len(hits) == len(data)):
+            continue  # said by no row, or by every row: it picks nothing
+        picked = hits if picked is None else picked & hits
+        example = next((data[i][j].strip() for i in sorted(hits) for j, c in enumerate(folded[i])
+                        if j < len(data[i]) and any(says(t) for t in c.split())), word)
+        if example not in said:
+            said.append(example)
+    if picked is None and must:
+        picked = set()
+    chosen = sorted(picked) if picked is not None else None
+    rows_picked = [data[i] for i in chosen] if chosen is not None else []
+    labels = [r[0].strip() for r in rows_picked if r]
+    if op is not None:
+        numeric = [i for i in columns if _numeric(data, i)]
+        if not numeric:  # no column named: the sheet's one column of figures, if it has one
+            numeric = [i for i in range(len(header)) if _numeric(data, i)]
+        if len(numeric) != 1:
+            return None  # which figures is not said, or said twice
+        col = numeric[0]
+        over = rows_picked if chosen is not None else data
+        values = [(v, r) for r in over if col < len(r) and (v := _number(r[col])) is not None]
+        if not values:
+            return None
+        result, label = _worked_out(op, values)
+        currency = _currency(header[col], [r[col] for r in data if col < len(r)])
+        return TableAnswer("value", header, [r for _, r in values], len(data), said, labels,
+                           column=header[col], op=op, value=result, currency=currency, label=label)
+    if chosen is None:
+        return None  # no word picks any row
+    if count:
+        return TableAnswer("count", header, rows_picked, len(data), said, labels)
+    if not rows_picked or len(rows_picked) > MAX_ROWS:
+        return None
+    return TableAnswer("rows", header, rows_picked, len(data), said, labels)
+
+
+def _weekday_is(day: int) -> Callable[[str], bool]:
+    return lambda token: _WEEKDAYS.get(token) == day
+
+
+def _word_is(word: str) -> Callable[[str], bool]:
+    return lambda token: _same(word, token)
+
+
+def _worked_out(op: Op, values: list[tuple[Decimal, list[str]]]) -> tuple[Decimal, str | None]:
+    numbers = [v for v, _ in values]
+    if op == "sum":
+        return sum(numbers, Decimal(0)), None
+    if op == "average":
+        return (sum(numbers, Decimal(0)) / len(numbers)).quantize(Decimal("0.01")), None
+    best = max(values, key=lambda p: p[0]) if op == "max" else min(values, key=lambda p: p[0])
+    row = best[1]
+    label = next((c.strip() for c in row if c.strip() and _number(c) is None), None)
+    return best[0], label
