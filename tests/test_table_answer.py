@@ -80,6 +80,13 @@ def test_a_figure_of_no_named_column_among_several_is_not_guessed() -> None:
     assert top is not None and (top.value, top.label, top.currency) == (Decimal("2150"), "agosto", "EUR")
 
 
+def test_how_many_of_a_column_a_row_has_is_its_figure_not_a_count_of_rows() -> None:
+    shares = [["Interno", "Condomino", "Millesimi"], ["1", "Sala Ada", "112.5"], ["2", "Riva Ugo", "87"]]
+    got = answer_table(shares, ["riva"], count=True, about=["millesimi"])
+    assert got is not None and got.kind == "rows" and got.rows == [["2", "Riva Ugo", "87"]]
+    assert answer_table(shares, ["millesimi"], count=True) is None  # a column named, no row picked
+
+
 def test_a_name_picks_its_row_and_words_no_cell_says_are_left_aside() -> None:
     got = answer_table(DANCERS, ["nadia", "conte", "pay", "lesson"])
     assert got is not None and got.kind == "rows" and [r[0] for r in got.rows] == ["Nadia Conte"]
@@ -123,9 +130,13 @@ async def test_a_file_beside_the_sheet_that_says_nothing_of_the_question_is_not_
     for row in [["Mese", "Spesa (€)"], ["settembre", "1560"], ["ottobre", "1505"], ["novembre", "1630"]]:
         sheet.append(row)
     book.save(folder / "spese_casa_2026.xlsx")
+    archive = workspace(rt) / "Archivio 2025"  # last year's sheet is not asked about
+    archive.mkdir()
+    book.save(archive / "spese_casa_2025.xlsx")
     reply = await say(rt, "which month did we spend the most at home?", locale="en")
     assert "novembre" in reply.text and "1,630.00" in reply.text, reply.text
     assert "4711" not in reply.text and "gattonero9" not in reply.text, reply.text
+    assert "2025" not in reply.text, reply.text
 
 
 # --- a figure asked over several documents the words describe ---------------------------------
@@ -170,3 +181,23 @@ def test_a_figure_over_files_of_no_one_priced_kind_is_no_figure_over_all_of_them
     assert "~/Posta/spostamento_corso_marta.eml" not in read_paths  # never averaged with the e-mail
     assert not (got.plan and {"~/Corsi/orario_corso.md"} <= set(read_paths)
                 and got.plan.steps[-1].tool == "compute_entries")
+
+
+# --- one document asked two things -----------------------------------------------------------
+
+@pytest.mark.parametrize(("locale", "text", "more"), [
+    ("it", "quando è il prossimo saggio di nuoto e dove si fa?", "@date"),
+    ("it", "ciao, sono anna. mi ricordi quando è il saggio di nuoto e cosa devo portare? grazie", "portare"),
+    ("en", "hi, quick one from tom: when is the saggio di nuoto and where is it held?", "held"),
+])
+def test_a_second_question_joined_to_the_first_looks_in_the_same_document(tmp_path: Path, locale: str,
+                                                                          text: str, more: str) -> None:
+    (tmp_path / "Sport").mkdir()
+    (tmp_path / "Sport" / "saggio_nuoto.md").write_text("x", encoding="utf-8")
+    (tmp_path / "Sport" / "iscrizione_calcio.pdf").write_text("x", encoding="utf-8")
+    got = plan_words(text, locale=locale, view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got
+    steps = [s.model_dump(mode="json") for s in got.plan.steps]
+    assert steps[0]["args"]["paths"] == ["~/Sport/saggio_nuoto.md"]
+    focus = steps[-1]["args"]["focus"]
+    assert more in focus and "grazie" not in focus and "anna" not in focus, focus

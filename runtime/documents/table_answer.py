@@ -152,13 +152,14 @@ def _currency(header: str, cells: list[str]) -> str | None:
 
 
 def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
-                 op: Op | None = None) -> TableAnswer | None:
+                 op: Op | None = None, about: Sequence[str] = ()) -> TableAnswer | None:
     """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
     out over one column (`op`), or shown; None when the table cannot answer that way.
 
     A word picks the rows where a cell says it (the cell's first word when any cell starts with
     it: "Notte" and not "Smonto notte"); a word no cell and no header says is left aside, unless
-    it is a weekday or a feast, which must hold. A word the header says names the column.
+    it is a weekday or a feast, which must hold. A word the header says names the column; so do
+    the words `about` (what is counted, "millesimi"), which never pick rows.
     """
     if len(rows) < 2 or not _is_header(rows[0]):
         return None
@@ -173,7 +174,8 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     if not words and op is None:
         return None
     heads = [fold(h).split() for h in header]
-    columns = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in words for t in toks)]
+    naming = [*words, *(w for raw in about for w in fold(raw).split())]
+    columns = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in naming for t in toks)]
     said_words = set(words)
     picked: set[int] | None = None
     said: list[str] = []
@@ -224,6 +226,9 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
                            column=header[col], op=op, value=result, currency=currency, label=label)
     if chosen is None:
         return None  # no word picks any row
+    named_figures = [i for i in columns if _numeric(data, i)]
+    if count and named_figures and rows_picked:
+        count = False  # "quanti millesimi ha Operti?": the figure of his row, not a count of rows
     if count:
         return TableAnswer("count", header, rows_picked, len(data), said, labels)
     if not rows_picked or len(rows_picked) > MAX_ROWS:

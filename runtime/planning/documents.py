@@ -438,6 +438,7 @@ _ASKS_DURATION = re.compile(r"\b(?:quanto (?:dura|durano|tempo|vale|valgono)|per
                             r"how many (?:years|months|days|weeks|hours))\b")
 
 
+_YEAR_SAID = re.compile(r"\b(?:19|20)\d\d\b")
 _GOES_ON = re.compile(r"^(?:e|ed|and|ma|but|also|anche|invece|what about|and what)\b")
 
 
@@ -464,7 +465,9 @@ def _side_by_side(ask: Ask) -> list[str] | None:
             or not 2 <= len(question.options) <= 3:
         return None
     paths = [o.value for o in question.options]
-    if len({str(PurePosixPath(p).parent) for p in paths}) != 1:
+    if not _YEAR_SAID.search(question.params.get("phrase", "")):
+        paths = [p for p in paths if not archived(p)] or paths  # last year's put away: not asked of
+    if len(paths) < 2 or len({str(PurePosixPath(p).parent) for p in paths}) != 1:
         return None
     return paths
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import fnmatch
+import itertools
 import re
 import time
 import unicodedata
@@ -56,7 +57,7 @@ from runtime.planning.effects import (
     write_plan,
     writes_a_new_file,
 )
-from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words, fold
+from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, WorkspaceView, content_words, fold
 from runtime.planning.lexicon import Lexicon, correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
@@ -111,6 +112,14 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
                            pins=pins)
         if inner.plan is not None or inner.question is not None:
             return inner
+    both = _two_questions(text, locale=locale, view=view, referents=referents, pins=pins)
+    if both is not None:
+        return both
+    return _plan_words(text, locale=locale, view=view, referents=referents, pins=pins)
+
+
+def _plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
+                referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
     lex = lexicon()
     raw = _years_said(lex.expand(text.strip()))  # "x" → "per", "pls" → "please"
     locale = detect_locale(raw) or locale or "en"
@@ -157,7 +166,10 @@ _LEAVING_OUT_KIND = re.compile(
 
 _SELF_INTRO = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hello|hey)\W+)?"
                          r"(?:sono|qui (?:è|e)|it s|it's|this is)\s+[a-zà-ú]+\s*(?:qui|here)?\s*[,.:;!-]+\s*|"
-                         r"^\W*(?:(?:hi|hello|hey)\W+)?[a-z]+ here\s*[,.:;!-]+\s*")
+                         r"^\W*(?:(?:hi|hello|hey)\W+)?[a-z]+ here\s*[,.:;!-]+\s*|"
+                         r"^\W*(?:(?:ciao|salve|buongiorno|hi|hello|hey)\W+)?"
+                         r"(?:(?:a )?quick (?:one|question)|(?:una )?domanda(?: veloce)?|domandina)"
+                         r"(?: (?:from|da) [a-zà-ú]+)?\s*[,.:;!-]+\s*")
 
 
 def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
@@ -174,6 +186,43 @@ def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
             asked = f"{asked.rstrip(' .?!')} in {places[-1].text}"
     asked = _LEAVING_OUT_KIND.sub("", asked)
     return asked.strip() if asked != text else None
+
+
+_SECOND_QUESTION = re.compile(
+    r"(?i)\s*,?\s+(?:e|ed|and|also|e anche|and also)\s+(?=(?:dove|quando|come|quanto|quanta|quanti|quante|"
+    r"chi|cosa|che cosa|a che ora|where|when|how|who|what|which|at what time)\b)")
+
+
+def _two_questions(text: str, **context: Any) -> Proposal | None:
+    """"quando è la prossima partita di pietro e dove si gioca?": one document asked two things.
+    The first question names the document; the second adds what to look for in it. None when
+    the text is one question, or the first part alone names no document to read."""
+    if "?" not in text:
+        return None
+    m = _SECOND_QUESTION.search(text)
+    if m is None or len(text[: m.start()].split()) < 3 or len(text[m.end():].split()) < 2:
+        return None
+    first = plan_words(text[: m.start()].rstrip(" ,") + "?", **context)
+    if first.plan is None or first.plan.steps[-1].tool != "summarize_documents":
+        return None
+    last = first.plan.steps[-1]
+    said = list(last.args.get("focus", []))
+    marks = [w for w in said if w.startswith("@")]
+    second = text[m.end():]
+    if _ASKS_WHEN.search(second) and "@date" not in marks:
+        marks.insert(0, "@date")
+    words = [w for w in content_words(lexicon().politeness.sub(" ", normalize(second))) if len(w) >= 3]
+    others = [o for w in words for o in sorted(lexicon().synonyms(w)) if " " not in o]
+    # both questions' words in turn, so that the second keeps some within the focus a summary takes
+    turns = itertools.zip_longest([w for w in said if not w.startswith("@")], [*words, *others])
+    focus = [*marks]
+    for pair in turns:
+        focus += [w for w in pair if w is not None and w not in focus]
+    steps = [*first.plan.steps[:-1], Step(tool=last.tool, args={**last.args, "focus": focus[:12]})]
+    return replace(first, plan=Plan(steps=steps))
+
+
+_ASKS_WHEN = re.compile(r"(?i)\b(?:quando|when|what time|a che ora|entro quando|by when)\b")
 
 
 _LAST_YEAR = re.compile(r"(?i)\b(?:(?:of|from) last year|last year[’']s|last year)\b|"
@@ -680,11 +729,13 @@ def _plan(req: PlanRequest) -> Proposal:
 
 def _several_described(req: PlanRequest, scope: str | None) -> tuple[list[str], list[str] | None] | None:
     """The documents a figure over several is asked of ("il restauro più economico", "the
-    average boiler service"): every document the words describe by its name, the current ones
-    (last year's put away stay out unless named); None when the words describe fewer than two."""
+    average boiler service"): every document the words describe, by its name or, for a quote its
+    text shows, by what it says; the current ones (last year's put away stay out unless named),
+    with the kind that counts when they are of several (the quotes: an invoice beside them is left
+    out, and said). None when the words describe fewer than two, or documents not all priced."""
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     try:
-        found = described_paths(req, scope, drops=(*intent_patterns(req), VERBS, req.lex.question_fillers),
-                                many=True)
+        found = described_paths(req, scope, drops=drops, many=True)
     except Ask:
         return None
     if found is None or len(found) < 2 or any(f.lower().endswith(TABLES) for f in found):
@@ -692,12 +743,20 @@ def _several_described(req: PlanRequest, scope: str | None) -> tuple[list[str], 
     # documents of one priced kind only (three restoration quotes), never whatever the word names
     # ("the average lesson fee" is no average over the lesson registers and an e-mail)
     kind_of = {f: named_kind(f) for f in found}
-    if None in kind_of.values() and req.view is not None and req.view.of_kind is not None:
+    by_content: dict[str, set[str]] = {}
+    if req.view is not None and req.view.of_kind is not None:
         by_content = {k: set(req.view.of_kind(k)) for k in _PRICED}
         kind_of = {f: k or next((c for c in _PRICED if f in by_content[c]), None) for f, k in kind_of.items()}
     kinds = set(kind_of.values())
     if not kinds <= set(_PRICED):
         return None
+    if "quote" in kinds and req.view is not None and req.view.search is not None and by_content:
+        # a quote whose name says nothing of it, whose text does (the technician's note)
+        phrase = described_phrase(req.slots, drops)
+        found += [c.path for c in req.view.search(phrase, scope) if c.score >= LOOSE_NAME
+                  and c.path in by_content["quote"] and c.path not in found
+                  and not (scope is None and archived(c.path))]
+        kind_of.update({f: "quote" for f in found if f not in kind_of})
     if len(kinds) == 1:
         return found, None
     if sum(1 for k in kind_of.values() if k == "quote") >= 2:

@@ -94,7 +94,8 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
     rows = table_rows(str(doc.get("text") or ""), fmt)
     if rows is None:
         return None
-    return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op)
+    return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
+                        about=[w for w in args.focus if not w.startswith("@")])
 
 
 def _money(value: Decimal, currency: str | None, locale: str) -> str:
