@@ -790,3 +790,12 @@ async def test_a_compare_across_currencies_fails_and_says_why(rt: Runtime) -> No
     (folder / "b.txt").write_text(QUOTE_EN_USD, encoding="utf-8")
     reply = await rt.run_plan({"steps": compare_steps()}, user="admin", locale="en")
     assert "the amounts are in different currencies (pounds sterling, US dollars)" in reply.text
+
+
+def test_an_email_about_an_offer_that_states_no_price_is_no_quote() -> None:
+    about = ("Da: Ufficio vendite <vendite@example.org>\nA: Marta <marta@example.org>\n"
+             "Oggetto: R: offerta stampanti\n\nBuongiorno, confermo che le stampanti della nostra offerta "
+             "sono disponibili: consegna in 3 giorni dall'ordine del preventivo.\nCordiali saluti\n")
+    assert classify_document(about) == "other"
+    priced = about.replace("consegna in 3 giorni", "prezzo 1.240,00 euro IVA esclusa, consegna in 3 giorni")
+    assert classify_document(priced) == "quote"

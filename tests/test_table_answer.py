@@ -201,3 +201,33 @@ def test_a_second_question_joined_to_the_first_looks_in_the_same_document(tmp_pa
     assert steps[0]["args"]["paths"] == ["~/Sport/saggio_nuoto.md"]
     focus = steps[-1]["args"]["focus"]
     assert more in focus and "grazie" not in focus and "anna" not in focus, focus
+
+
+# --- a polite request that leaves a document out in a sentence of its own -----------------------
+
+@pytest.mark.parametrize(("locale", "text"), [
+    ("it", "ciao, scusa il disturbo, sono marta: mi sapresti dire quanto costano in media i preventivi "
+           "della potatura? la fattura di verdi non c'entra, è dell'anno scorso. grazie mille"),
+    ("en", "hi, marta here, sorry to bother you. before we choose, could you tell me what the potatura "
+           "quotes come to on average? leave out the verdi invoice, that was last year. thanks a lot"),
+])
+def test_a_document_left_out_in_a_sentence_of_its_own_is_not_what_is_asked(tmp_path: Path, locale: str,
+                                                                            text: str) -> None:
+    got = plan_words(text, locale=locale, view=_house(tmp_path))
+    assert got.plan is not None, got
+    steps = [s.model_dump(mode="json") for s in got.plan.steps]
+    paths = steps[0]["args"]["paths"]
+    assert "~/Giardino/preventivo_potatura_neri.pdf" in paths and "~/Giardino/preventivo_potatura_verdi.pdf" in paths
+    assert steps[-1]["tool"] == "compute_entries" and steps[-1]["args"]["op"] == "average"
+    extract = next(s for s in steps if s["tool"] == "extract_entries")
+    assert extract["args"].get("kinds") == ["quote"]  # the invoice, if read, is left out and said
+
+
+def test_a_folder_whose_name_ends_in_a_common_word_is_that_folder(tmp_path: Path) -> None:
+    (tmp_path / "Foto").mkdir()
+    (tmp_path / "Foto" / "mare.jpg").write_text("x", encoding="utf-8")
+    (tmp_path / "Bagno" / "Foto dopo").mkdir(parents=True)
+    view = WorkspaceView.scan(tmp_path)
+    for text in ("c'è qualcosa in foto dopo?", "what's in foto dopo?"):
+        got = plan_words(text, view=view)
+        assert got.plan is not None and got.plan.steps[0].args["base_path"] == "~/Bagno/Foto dopo", (text, got)

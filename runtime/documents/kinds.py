@@ -248,7 +248,8 @@ def classify_document(text: str, name: str = "") -> DocKind:
 
     *name* (a file name or path) breaks a tie between equally scored kinds; and a text too terse
     to say its kind (a till receipt, a two-line bill) that states an amount is the one kind its
-    name says — never a text without amounts (a shopping list named "fattura" stays other).
+    name says — never a text without amounts (a shopping list named "fattura" stays other). A
+    quote, an invoice or a receipt states an amount: a text that states none is other.
     """
     scores = _content_scores(text)
     best = max(scores.values())
@@ -261,7 +262,19 @@ def classify_document(text: str, name: str = "") -> DocKind:
         for kind, score in scores.items()
     }
     top = max(weighted.values())
-    return next(kind for kind in _TIE_ORDER if weighted[kind] == top)
+    kind = next(kind for kind in _TIE_ORDER if weighted[kind] == top)
+    if kind in _PRICED and _is_mail(text) and not find_amounts(text):
+        return "other"  # an e-mail about an offer that states no price is no quote (nor a bill)
+    return kind
+
+
+_PRICED: frozenset[DocKind] = frozenset({"quote", "invoice", "receipt"})
+_MAIL_HEADER = re.compile(r"(?im)^(?:da|from|a|to|cc|oggetto|subject|data|date|inviato|sent)\s*:")
+
+
+def _is_mail(text: str) -> bool:
+    """Whether `text` opens as an e-mail: two header lines (From, To, Subject…) among its first."""
+    return len(_MAIL_HEADER.findall("\n".join(text.lstrip().split("\n")[:6]))) >= 2
 
 
 # ------------------------------------------------------------------------ invoice facts

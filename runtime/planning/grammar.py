@@ -156,7 +156,13 @@ _WANTS_TO_KNOW = re.compile(
     r"vogliono|ho bisogno di|abbiamo bisogno di|(?:mi|ci) (?:hanno|ha) chiesto di|"
     r"(?:mi|ci) chiedono di)\s+sapere\s+|"
     r"\b(?:asked me|asked us|ask me|want(?:s|ed)? to know|would like to know|(?:i|we) need to know|"
-    r"(?:i|we) (?:was|were|am|are) wondering)\s+")
+    r"(?:i|we) (?:was|were|am|are) wondering)\s+|"
+    r"\b(?:(?:mi|ci) )?(?:sapresti|sapreste|sai|sapete|potresti|potreste|puoi|riesci a|riuscite a)"
+    r" dir(?:e|mi|ci)\s+|"
+    r"\b(?:could|can|would) you (?:please |kindly )?tell (?:me|us)\s+|\bdo you (?:happen to )?know\s+")
+_APOLOGY = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hello|hey)\W+)?"
+                      r"(?:scusa(?:te|mi)? (?:il|per il) disturbo|sorry to (?:bother|trouble) you|sorry)"
+                      r"\s*[,.:;!-]+\s*")
 _LEAVING_OUT_KIND = re.compile(
     r"(?i),?\s*\b(?:senza contare|senza considerare|escludendo|lasciando fuori|leaving out|not counting|"
     r"excluding|without counting|except(?: for)?)\s+"
@@ -164,6 +170,16 @@ _LEAVING_OUT_KIND = re.compile(
     r"(?:fatture|fattura|invoices?|ricevute|ricevuta|receipts?|bollette|bills?)\b[^,.;:!?]*")
 
 
+# A sentence of its own that leaves a document out ("… on average? leave out the mauri invoice,
+# that was just the cistern.", "la fattura di mauri non c'entra, è per la cassetta."): what is
+# asked stands without it (the kind asked for keeps the invoice out, and says so).
+_LEFT_OUT_SENTENCE = re.compile(
+    r"(?i)(?<=[.?!])\s*(?:"
+    r"(?:please\s+)?(?:leave out|leaving out|don'?t count|do not count|ignore|skip|exclude|without)\b|"
+    r"(?:per favore\s+)?(?:lascia fuori|lasciando fuori|non contare|escludi|ignora|senza)\b|"
+    r"(?:la|il|le|i|the|that|quella|quelle)\s[^.?!]{0,60}?\b(?:non c'?entra\w*|non conta\w*|doesn'?t count|"
+    r"does not count|isn'?t (?:one|part of it)|is not (?:one|part of it))\b"
+    r")[^.?!]*[.?!]?")
 _SELF_INTRO = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hello|hey)\W+)?"
                          r"(?:sono|qui (?:è|e)|it s|it's|this is)\s+[a-zà-ú]+\s*(?:qui|here)?\s*[,.:;!-]+\s*|"
                          r"^\W*(?:(?:hi|hello|hey)\W+)?[a-z]+ here\s*[,.:;!-]+\s*|"
@@ -177,6 +193,8 @@ def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
     l'assemblea del 17 mi servirebbe sapere X, senza contare le fatture" → "X"; a folder the
     preamble names stays); None when there is nothing to take away."""
     asked = _SELF_INTRO.sub("", text, count=1)  # "ciao, sono davide.", "paolo here:": who writes
+    if (sorry := _APOLOGY.match(asked)) is not None:  # "ciao, scusa il disturbo, sono tommaso:"
+        asked = _SELF_INTRO.sub("", asked[sorry.end():], count=1)
     m = _WANTS_TO_KNOW.search(asked)
     if m is not None and len(asked[m.end():].split()) >= 3:
         places = [p for p in read_slots(asked[: m.start()], view).places
@@ -184,6 +202,7 @@ def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
         asked = asked[m.end():]
         if places and not read_slots(asked, view).places:
             asked = f"{asked.rstrip(' .?!')} in {places[-1].text}"
+    asked = _LEFT_OUT_SENTENCE.sub(" ", asked)
     asked = _LEAVING_OUT_KIND.sub("", asked)
     return asked.strip() if asked != text else None
 

@@ -251,7 +251,9 @@ class WorkspaceView:
             paired = {j for i in range(len(words) - 1) if words[i] + words[i + 1] in stem_words
                       for j in (i, i + 1)}
             hits = sum(1 for i, w in enumerate(words) if i in paired or any(_same_word(w, n) for n in names)
-                       or (in_month and _month_of(w) in in_month))
+                       or (in_month and _month_of(w) in in_month)
+                       # a word said in the other language ("bathroom" for the folder Bagno)
+                       or any(_same_word(o, n) for o in lexicon().synonyms(w) if " " not in o for n in names))
             if hits == 0:
                 continue
             # a word said as a synonym of the name's ("trip" for "gita") counts as that word
@@ -260,7 +262,9 @@ class WorkspaceView:
             # what the file's own name says weighs more than the folders it sits in: "the owners
             # list of corso francia" is elenco_condomini there, not every file there
             own = bool(paired) or any(any(_same_word(w, n) for n in (*stem_words, *joined, *dated))
-                                      or (in_month and _month_of(w) in in_month) for w in words)
+                                      or (in_month and _month_of(w) in in_month)
+                                      or any(_same_word(o, n) for o in lexicon().synonyms(w) if " " not in o
+                                             for n in stem_words) for w in words)
             if hits == len(words) and own:
                 score = max(score, 90 + 10 * hits / max(len(stem_words), 1) - 5)
             if stem == wanted:

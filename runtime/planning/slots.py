@@ -396,8 +396,10 @@ def _loose_place(words: list[str], view: WorkspaceView | None, m: re.Match[str],
     for n in range(len(words), 0, -1):
         phrase = " ".join(words[:n]).strip().rstrip(".,;:?!\"”»'")
         last = normalize(words[n - 1]) if words[n - 1:n] else ""
-        if not phrase or normalize(phrase) in stop or _FILE.fullmatch(phrase) or (n > 1 and last in fillers):
-            continue
+        whole = view is not None and view.folder(phrase).status == "exact"
+        if not phrase or normalize(phrase) in stop or _FILE.fullmatch(phrase) or (
+                n > 1 and last in fillers and not whole):
+            continue  # "in Foto dopo" is a folder of that whole name, when there is one
         tried.append((n, phrase))
     if view is not None:  # an exact name at any length beats a near one ("Acquisti a" ≈ "Acquisti")
         exact = [(n, p) for n, p in tried if view.folder(p).status == "exact"]
