@@ -105,9 +105,17 @@ class Router:
                 and self.parts.settings.general.locale == "auto" and detect_locale(request.text) is not None:
             # the words tell the language, unless they are the names of the person's folders
             # ("whats in concerto di natale" is English): the view the planner needs, read now
-            root = self.parts.workspaces.of(user_ref(user)).root
-            view = await asyncio.to_thread(grounding_view, root, user.id, self.parts.index)
-            locale = detect_locale(without_names(request.text, view)) or locale
+            try:
+                root = self.parts.workspaces.of(user_ref(user)).root
+                view = await asyncio.to_thread(grounding_view, root, user.id, self.parts.index)
+            except OSError:
+                view = None  # read again when planning, which says what is wrong
+            if view is not None:
+                unnamed = detect_locale(without_names(request.text, view))
+                if unnamed is not None:
+                    locale = unnamed
+                elif request.locale is None and (last := await self.parts.turns.last(user.id)) is not None:
+                    locale = normalize_locale(last.locale)  # only names said: the conversation's goes on
         kind = pending.kind if pending is not None else None
         if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
             return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale)

@@ -333,6 +333,17 @@ async def test_a_folder_s_name_does_not_tell_the_language(rt: Runtime, text: str
     assert reply.locale == locale and "note.txt" in reply.text, reply.text
 
 
+async def test_a_folder_s_name_alone_keeps_the_conversation_s_language(rt: Runtime) -> None:
+    for folder in ("Concerto di Natale", "Vecchi"):
+        (workspace(rt) / folder).mkdir()
+        (workspace(rt) / folder / "note.txt").write_text("x\n", encoding="utf-8")
+    assert (await say(rt, "what's in Vecchi?")).locale == "en"
+    reply = await say(rt, "and concerto di natale?")
+    assert reply.locale == "en" and "note.txt" in reply.text, reply.text
+    lost = await say(rt, "concerto di natale blu")  # not understood: said in English, examples too
+    assert lost.locale == "en" and "«" not in lost.text, lost.text
+
+
 # --- edits and undo ------------------------------------------------------------------------
 
 

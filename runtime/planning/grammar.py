@@ -99,30 +99,38 @@ def plan_text(text: str, ctx: PlanningContext | None = None) -> Proposal:
     """The plan for `text`, a question, or a refusal. Pure: the same inputs give the same answer."""
     if ctx is None:
         return plan_words(text)
-    return plan_words(text, locale=ctx.locale, view=ctx.view, referents=ctx.referents, pins=ctx.pins)
+    # the language the turn answers in was decided already (the words less the folders' names,
+    # the conversation's): what the plan says to the person is said in it
+    return plan_words(text, locale=ctx.locale, view=ctx.view, referents=ctx.referents, pins=ctx.pins,
+                      decided=True)
 
 
 def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
-               referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
-    """:func:`plan_text` with its inputs spelt out (no view: names are taken as written)."""
+               referents: Referents | None = None, pins: Mapping[str, str] | None = None,
+               decided: bool = False) -> Proposal:
+    """:func:`plan_text` with its inputs spelt out (no view: names are taken as written).
+
+    `decided`: `locale` is the turn's language, whatever the words seem to say.
+    """
     asked = _asked_part(text, view)
     if asked is not None:
         # "per l'assemblea mi servirebbe sapere quanto costano…": what is to be known, planned
         inner = plan_words(asked, locale=locale or detect_locale(text), view=view, referents=referents,
-                           pins=pins)
+                           pins=pins, decided=decided)
         if inner.plan is not None or inner.question is not None:
             return inner
-    both = _two_questions(text, locale=locale, view=view, referents=referents, pins=pins)
+    both = _two_questions(text, locale=locale, view=view, referents=referents, pins=pins, decided=decided)
     if both is not None:
         return both
-    return _plan_words(text, locale=locale, view=view, referents=referents, pins=pins)
+    return _plan_words(text, locale=locale, view=view, referents=referents, pins=pins, decided=decided)
 
 
 def _plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
-                referents: Referents | None = None, pins: Mapping[str, str] | None = None) -> Proposal:
+                referents: Referents | None = None, pins: Mapping[str, str] | None = None,
+                decided: bool = False) -> Proposal:
     lex = lexicon()
     raw = _years_said(lex.expand(text.strip()))  # "x" → "per", "pls" → "please"
-    locale = detect_locale(raw) or locale or "en"
+    locale = (locale if decided else None) or detect_locale(raw) or locale or "en"
     pins = dict(pins or {})
     names = {normalize(w) for w in re.findall(r"(?<!\w)[A-ZÀ-Ý][\w-]+", raw)}  # names stay as typed
     known = (view.name_words() if view is not None else frozenset()) | names
