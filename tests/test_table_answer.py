@@ -87,6 +87,25 @@ def test_how_many_of_a_column_a_row_has_is_its_figure_not_a_count_of_rows() -> N
     assert answer_table(shares, ["millesimi"], count=True) is None  # a column named, no row picked
 
 
+JOBS = [["data", "cliente", "lavoro", "ore", "importo"],
+        ["28/09/2026", "Rossi", "manuale", "5", "180.00"],
+        ["06/10/2026", "Rossi", "manuale", "14", "690.00"],
+        ["21/10/2026", "Bianchi", "contratto", "7", "294.00"],
+        ["04/11/2026", "Verdi", "romanzo", "10", "144.00"]]
+
+
+def test_a_month_said_picks_the_rows_dated_in_it_and_how_many_hours_adds_them_up() -> None:
+    hours = answer_table(JOBS, ["ottobre"], count=True, about=["ore"])
+    assert hours is not None and (hours.kind, hours.column, hours.value) == ("value", "ore", Decimal("21"))
+    jobs = answer_table(JOBS, ["october"], count=True)
+    assert jobs is not None and jobs.kind == "count" and len(jobs.rows) == 2
+    none = answer_table(JOBS, ["dicembre"], count=True)
+    assert none is not None and none.rows == []  # no row of December: 0, never every row
+    named = [["mese", "importo"], ["settembre", "720"], ["ottobre", "720"]]
+    row = answer_table(named, ["ottobre"])
+    assert row is not None and row.rows == [["ottobre", "720"]]
+
+
 def test_a_name_picks_its_row_and_words_no_cell_says_are_left_aside() -> None:
     got = answer_table(DANCERS, ["nadia", "conte", "pay", "lesson"])
     assert got is not None and got.kind == "rows" and [r[0] for r in got.rows] == ["Nadia Conte"]

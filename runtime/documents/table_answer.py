@@ -139,6 +139,12 @@ def _feast_days(words: set[str]) -> list[tuple[int, int]]:
     return []
 
 
+def _months_in(cell: str) -> set[int]:
+    """The months a cell says: of the dates it holds, or a month's name ("ottobre", "October")."""
+    named = {_MONTHS[t] for t in fold(cell).split() if t in _MONTHS}
+    return named | {d.month for d, _, _ in find_dates(cell) if isinstance(d, date)}
+
+
 def _days_in(cell: str) -> set[tuple[int, int]]:
     return {(d.month, d.day) for d, _, _ in find_dates(cell) if isinstance(d, date)}
 
@@ -190,8 +196,16 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             continue  # it names a column
         target = word[:-1] if word.endswith("s") and word[:-1] in _WEEKDAYS else word
         weekday = _WEEKDAYS.get(target) if target in _SPOKEN_WEEKDAYS else None
-        if word in _MONTHS or word.isdigit():
-            continue  # a month or a number picks rows only through a date (left to the summary)
+        if word in _MONTHS:  # "a ottobre": the rows dated in October, or naming it ("ottobre")
+            month = _MONTHS[word]
+            hits = {i for i, r in enumerate(data) if any(month in _months_in(c) for c in r)}
+            if hits or must or picked is not None or any(_months_in(c) for r in data for c in r):
+                picked = hits if picked is None else picked & hits
+                said.append(word)
+                must = True
+            continue
+        if word.isdigit():
+            continue  # a number picks rows only as part of a date (left to the summary)
         says = _weekday_is(weekday) if weekday is not None else _word_is(word)
         must = must or weekday is not None
         strong = {i for i, r in enumerate(folded) if any(c and says(c.split()[0]) for c in r)}
@@ -227,6 +241,9 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     if chosen is None:
         return None  # no word picks any row
     named_figures = [i for i in columns if _numeric(data, i)]
+    if count and len(named_figures) == 1 and len(rows_picked) > 1:
+        # "quante ore ho lavorato a ottobre?": the hours of those rows added up
+        return answer_table(rows, where, op="sum", about=about)
     if count and named_figures and rows_picked:
         count = False  # "quanti millesimi ha Operti?": the figure of his row, not a count of rows
     if count:
