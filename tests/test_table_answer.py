@@ -229,6 +229,8 @@ def test_a_second_question_joined_to_the_first_looks_in_the_same_document(tmp_pa
            "della potatura? la fattura di verdi non c'entra, è dell'anno scorso. grazie mille"),
     ("en", "hi, marta here, sorry to bother you. before we choose, could you tell me what the potatura "
            "quotes come to on average? leave out the verdi invoice, that was last year. thanks a lot"),
+    ("en", "could you tell me what the potatura quotes come to on average, without the verdi invoice?"),
+    ("it", "quanto costano in media i preventivi della potatura senza la fattura di verdi?"),
 ])
 def test_a_document_left_out_in_a_sentence_of_its_own_is_not_what_is_asked(tmp_path: Path, locale: str,
                                                                             text: str) -> None:

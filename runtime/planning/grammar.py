@@ -173,8 +173,9 @@ _APOLOGY = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hello|h
                       r"\s*[,.:;!-]+\s*")
 _LEAVING_OUT_KIND = re.compile(
     r"(?i),?\s*\b(?:senza contare|senza considerare|escludendo|lasciando fuori|leaving out|not counting|"
-    r"excluding|without counting|except(?: for)?)\s+"
-    r"(?:any |the |an? |le |la |il |l'|i |gli |eventuali |tutte le )?"
+    r"excluding|without counting|except(?: for)?|without|senza|tranne|a parte)\s+"
+    r"(?:any |the |an? |le |la |il |l'|i |gli |eventuali |tutte le |that |quella |quelle )?"
+    r"(?:[a-zà-ú]+\s+){0,2}?"  # "the tuning invoice", "the mauri invoice"
     r"(?:fatture|fattura|invoices?|ricevute|ricevuta|receipts?|bollette|bills?)\b[^,.;:!?]*")
 
 
