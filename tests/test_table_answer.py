@@ -252,3 +252,19 @@ def test_a_folder_whose_name_ends_in_a_common_word_is_that_folder(tmp_path: Path
     for text in ("c'è qualcosa in foto dopo?", "what's in foto dopo?"):
         got = plan_words(text, view=view)
         assert got.plan is not None and got.plan.steps[0].args["base_path"] == "~/Bagno/Foto dopo", (text, got)
+
+
+# --- a saved e-mail named after a kind is about it, not one of it ------------------------------
+
+def test_sending_the_invoices_of_a_month_never_attaches_the_e_mail_that_asked_for_them(tmp_path: Path) -> None:
+    (tmp_path / "Commercialista").mkdir()
+    (tmp_path / "Commercialista" / "richiesta_fatture_novembre.eml").write_text("x", encoding="utf-8")
+    (tmp_path / "Casa").mkdir()
+    (tmp_path / "Casa" / "fattura_idraulico_novembre.pdf").write_text("x", encoding="utf-8")
+    view = WorkspaceView.scan(tmp_path)
+    kinds = plan_words("manda le fatture di novembre a studio@example.org", view=view)
+    assert kinds.plan is not None
+    assert kinds.plan.steps[-1].args["attachments"] == ["~/Casa/fattura_idraulico_novembre.pdf"]
+    mail = plan_words("manda la mail della richiesta fatture a studio@example.org", view=view)
+    assert mail.plan is not None
+    assert mail.plan.steps[-1].args["attachments"] == ["~/Commercialista/richiesta_fatture_novembre.eml"]

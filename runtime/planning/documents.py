@@ -338,6 +338,9 @@ def _names_kind(said: str, stem: str) -> bool:
     return False
 
 
+SAVED_MAIL = (".eml", ".msg")
+
+
 def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
     """The files of `scope` whose names say the kind of document the request names."""
     if req.view is None:
@@ -346,7 +349,9 @@ def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
     said = [m.group(0).split()[-1] for k in s.kinds if k.doc and k.doc != "any"
             for m in k.pattern.finditer(s.subject)]
     files = [f for f in req.view.files if scope is None or f.lower().startswith(scope.lower() + "/")]
-    named = [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)]
+    # a saved e-mail named after a kind is about it ("richiesta_fatture_novembre.eml"), not one
+    named = [f for f in files if any(_names_kind(w, PurePosixPath(f).stem) for w in said)
+             and not f.lower().endswith(SAVED_MAIL)]
     if req.view.of_kind is None or not said:
         return named
     # a document whose text says it is of that kind, whatever its name says: what it is, its

@@ -14,6 +14,7 @@ from runtime.i18n import fmt_number, t
 from runtime.plan.model import Step
 from runtime.planning.base import Option, Proposal
 from runtime.planning.documents import (
+    SAVED_MAIL,
     described_paths,
     kind_files,
     kind_listing,
@@ -409,6 +410,10 @@ _MAIL_TERMS = compile_terms(["mail", "email", "e mail", "posta", "messaggio", "m
                              "con", "with", "account", "dicendo", "saying", "scrivendo", "writing"])
 
 
+# "la mail della richiesta fatture": a saved e-mail is what is sent, when one is said
+_SAVED_MAIL_SAID = re.compile(r"\b(?:e ?mails?|mails?|messaggi[oi]?|messages?|eml)\b")
+
+
 def _names_a_file(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str | None) -> bool:
     """Whether the leftover words name one of the user's files ("la lista della spesa")."""
     if req.view is None:
@@ -543,6 +548,9 @@ def send_plan(req: PlanRequest) -> Proposal:
         described = None
         if req.slots.about_documents or _names_a_file(req, drops, scope):
             described = described_paths(req, scope, drops=drops, effect=True)
+        if described and req.slots.doc_kinds and not _SAVED_MAIL_SAID.search(req.slots.subject):
+            # "le fatture di novembre": a saved e-mail named after them asks for them, it is none
+            described = [p for p in described if not p.lower().endswith(SAVED_MAIL)] or None
         if described is None and req.slots.doc_kinds and req.slots.plural_kind:
             described = _of_kind(req, scope)  # "the two invoices in Work": those, never every file
         if described is not None:
