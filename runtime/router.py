@@ -30,7 +30,7 @@ from runtime.prompts import superseded
 from runtime.resume import DialogueFlow
 from runtime.schedules.facade import Entry, Schedules
 from runtime.scratchpad import ScratchpadError
-from runtime.store.dialogues import Conversation
+from runtime.store.dialogues import Conversation, DialogueRow
 from runtime.store.users import User
 from runtime.turn import Reply, Request, TurnContext, UserRef
 
@@ -85,6 +85,25 @@ class Router:
             return False
         return await self.parts.turns.last(user.id) is None
 
+    async def _conversation_locale(self, request: Request, user: User,
+                                   pending: DialogueRow | None) -> Locale | None:
+        """The language the conversation goes on in: the open question's, else the last turn's
+        (unless the front end says the person's)."""
+        if pending is not None:
+            return normalize_locale(pending.locale)
+        if request.locale is None and (last := await self.parts.turns.last(user.id)) is not None:
+            return normalize_locale(last.locale)
+        return None
+
+    async def _early_view(self, user: User) -> WorkspaceView | None:
+        """The names in the person's workspace, read before the turn starts; None when they
+        cannot be read now (planning reads them again and says what is wrong)."""
+        try:
+            root = self.parts.workspaces.of(user_ref(user)).root
+            return await asyncio.to_thread(grounding_view, root, user.id, self.parts.index)
+        except OSError:
+            return None
+
     async def route(self, request: Request, user: User) -> Reply:
         conv = request.conversation_id
         if request.forwarded:
@@ -93,29 +112,20 @@ class Router:
             user.id, conv, HISTORY_TURNS)
         rule = match_rule(request.text, allow_answers=True)
         locale = self.locale(request, user)
-        if detect_locale(request.text) is None and self.parts.settings.general.locale == "auto" \
+        auto = self.parts.settings.general.locale == "auto"
+        if detect_locale(request.text) is None and auto \
                 and (rule is None or not rule.locale or _neutral(request.text)):
             # "ad Anna", "leggilo", "2" say nothing of the language: the conversation's goes on
-            if pending is not None:
-                locale = normalize_locale(pending.locale)
-            elif request.locale is None and (last := await self.parts.turns.last(user.id)) is not None:
-                locale = normalize_locale(last.locale)
+            locale = await self._conversation_locale(request, user, pending) or locale
         view = None
-        if pending is None and rule is None and not request.text.lstrip().startswith("/") \
-                and self.parts.settings.general.locale == "auto" and detect_locale(request.text) is not None:
+        if pending is None and rule is None and auto and not request.text.lstrip().startswith("/") \
+                and detect_locale(request.text) is not None:
             # the words tell the language, unless they are the names of the person's folders
             # ("whats in concerto di natale" is English): the view the planner needs, read now
-            try:
-                root = self.parts.workspaces.of(user_ref(user)).root
-                view = await asyncio.to_thread(grounding_view, root, user.id, self.parts.index)
-            except OSError:
-                view = None  # read again when planning, which says what is wrong
-            if view is not None:
-                unnamed = detect_locale(without_names(request.text, view))
-                if unnamed is not None:
-                    locale = unnamed
-                elif request.locale is None and (last := await self.parts.turns.last(user.id)) is not None:
-                    locale = normalize_locale(last.locale)  # only names said: the conversation's goes on
+            view = await self._early_view(user)
+            if view is not None:  # only names said: the conversation's language goes on
+                locale = detect_locale(without_names(request.text, view)) \
+                    or await self._conversation_locale(request, user, None) or locale
         kind = pending.kind if pending is not None else None
         if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
             return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale)

@@ -630,7 +630,7 @@ def _sniff_delimiter(lines: list[str]) -> str:
     return best
 
 
-_NUMBERISH = re.compile(r"^[\s\d.,:/€$£%+-]*\d[\s\d.,:/€$£%+-]*$")
+NUMBERISH = re.compile(r"^[\s\d.,:/€$£%+-]*\d[\s\d.,:/€$£%+-]*$")  # a cell that is a figure
 _BULLET = re.compile(r"^\s*(?:[-*•·–]|\d{1,3}[.)]|\[[ xX]?\])\s+\S")
 
 
@@ -665,6 +665,11 @@ def table_rows(text: str, format: DocumentFormat, *, limit: int | None = None) -
     return rows if limit is None else rows[:limit + 1]
 
 
+def is_header(row: list[str]) -> bool:
+    """Whether a table's first row names its columns: every cell said, none a figure."""
+    return all(cell.strip() and not NUMBERISH.match(cell) for cell in row)
+
+
 def count_rows(text: str, format: DocumentFormat, *, truncated: bool = False) -> TableCount | None:
     """The entries a document's text lists: a CSV's or a one-sheet XLSX's data rows (the
     header row left out when it holds no figure), or a text's bulleted or numbered items.
@@ -676,7 +681,7 @@ def count_rows(text: str, format: DocumentFormat, *, truncated: bool = False) ->
         rows = table_rows(text, format)
         if not rows or len(rows[0]) < 2 and format == "csv":
             return None
-        header = all(cell.strip() and not _NUMBERISH.match(cell) for cell in rows[0])
+        header = is_header(rows[0])
         return TableCount(len(rows) - int(header), "rows", header=header, partial=truncated)
     if format in ("text", "docx"):
         items = sum(1 for ln in lines if _BULLET.match(ln))

@@ -25,6 +25,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from runtime.documents.amounts import find_dates, parse_amount
+from runtime.documents.read import NUMBERISH, is_header
 
 __all__ = ["MAX_ROWS", "Op", "TableAnswer", "answer_table"]
 
@@ -56,7 +57,6 @@ _FEASTS: tuple[tuple[frozenset[str], int, int], ...] = (
     (frozenset({"epifania"}), 1, 6), (frozenset({"befana"}), 1, 6), (frozenset({"epiphany"}), 1, 6),
     (frozenset({"ferragosto"}), 8, 15),
 )
-_NUMBERISH = re.compile(r"^[\s\d.,:/€$£%+-]*\d[\s\d.,:/€$£%+-]*$")
 _TOTAL_ROW = re.compile(r"^(?:totale|total|totali|totals|somma|sum|tot)\b", re.IGNORECASE)
 _CURRENCIES = (("EUR", re.compile(r"€|\beur\b|\beuro\b", re.IGNORECASE)),
                ("USD", re.compile(r"\$|\busd\b|\bdollar", re.IGNORECASE)),
@@ -110,13 +110,13 @@ def _same(word: str, token: str) -> bool:
     return common >= max(_MIN_STEM, min(len(word), len(token)) - 1) and abs(len(word) - len(token)) <= 2
 
 
-def _is_header(row: Sequence[str]) -> bool:
-    return len(row) >= 2 and all(c.strip() and not _NUMBERISH.match(c) for c in row)
+def _is_header(row: list[str]) -> bool:
+    return len(row) >= 2 and is_header(row)
 
 
 def _number(cell: str) -> Decimal | None:
     text = cell.strip()
-    if not text or not _NUMBERISH.match(text) or "/" in text or ":" in text:
+    if not text or not NUMBERISH.match(text) or "/" in text or ":" in text:
         return None
     value = parse_amount(text)
     if value is None:

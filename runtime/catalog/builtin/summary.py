@@ -27,7 +27,8 @@ from runtime.documents.summarize import Summary
 from runtime.documents.table_answer import TableAnswer, answer_table
 from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
-from runtime.i18n import fmt_number, has, localized_number, t
+from runtime.i18n import t
+from runtime.synthesis import fmt_money
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
@@ -99,12 +100,8 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
 
 
 def _money(value: Decimal, currency: str | None, locale: str) -> str:
-    amount = localized_number(f"{value:,.2f}", locale)
-    if currency is None:
-        return fmt_number(int(value), locale) if value == value.to_integral_value() else amount
-    key = f"money.symbols.{currency}"
-    return (t("money.with_symbol", locale, symbol=t(key, locale), amount=amount) if has(key, locale)
-            else t("money.with_code", locale, code=currency, amount=amount))
+    """A worked-out figure as the answers write amounts (a whole count without decimals)."""
+    return fmt_money(int(value) if value == value.to_integral_value() else float(value), currency, locale)
 
 
 def _table_line(answer: TableAnswer, name: str, locale: str) -> str:
