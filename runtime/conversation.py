@@ -8,6 +8,7 @@ workspace with its full-text search.
 
 from __future__ import annotations
 
+import datetime
 import logging
 import re
 from dataclasses import dataclass
@@ -168,6 +169,30 @@ def _concepts(words: str) -> list[list[str]]:
     return out
 
 
+_PARTICIPLE = re.compile(r"^(\w{4,}?)(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ed|ing)$")
+
+
+def word_forms(words: list[str], years: list[int]) -> list[list[str]]:
+    """Each word with the forms a document may say it in: its synonyms, the stem of a verb said
+    ("lavorato": "lavoro", "worked": "work"), and for a month the dates in it ("ottobre": "10
+    2026", as in 06/10/2026), of the years said or else this year and the last."""
+    lex = lexicon()
+    if not years:
+        this = datetime.date.today().year
+        years = [this, this - 1]
+    out = []
+    for word, forms in zip(words, _concepts(" ".join(words)), strict=True):
+        forms = list(forms)
+        if (verb := _PARTICIPLE.match(word)) is not None and word not in lex.months:
+            forms.append(verb.group(1))
+        month = lex.months.get(word)
+        if month is not None:
+            forms += [f"{m} {y}" for y in years for m in dict.fromkeys((f"{month:02d}", str(month)))]
+            forms += [f"{y} {month:02d}" for y in years]
+        out.append(forms)
+    return out
+
+
 def _all_forms(concepts: list[list[str]]) -> str:
     """Every form of every word, the words said first, at most MAX_FORMS of them."""
     forms: list[str] = []
@@ -251,8 +276,27 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             log.warning("content kinds unavailable: %s", exc)
             return []
 
+    def covers(words: list[str], under: str | None) -> dict[str, set[int]]:
+        """For each document in `under`, which of `words` it says (by index), in any of their forms."""
+        nonlocal refreshed
+        out: dict[str, set[int]] = {}
+        try:
+            if not refreshed:
+                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+                refreshed = True
+            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            years = [int(w) for w in words if re.fullmatch(r"(?:19|20)\d\d", w)]
+            for i, forms in enumerate(word_forms(words, years)):
+                for path in index.saying(owner, forms, under=rel):  # type: ignore[attr-defined]
+                    out.setdefault("~/" + path, set()).add(i)
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content search unavailable: %s", exc)
+            return {}
+        return out
+
     view.search = search
     view.says = says
+    view.covers = covers
     view.of_kind = of_kind
     return view
 

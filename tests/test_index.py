@@ -119,6 +119,19 @@ def test_search_finds_document_by_words_inside(index: WorkspaceIndex, ws: Path) 
     assert hits[0].matched_terms == ("contratto", "affitto")
 
 
+def test_saying_finds_any_form_and_the_dates_of_a_month(index: WorkspaceIndex, ws: Path) -> None:
+    write(ws, "Lavoro/registro.csv", "data,ore\n06/10/2026,14\n")
+    write(ws, "Casa/iso.txt", "Riunione del 2026-10-21.")
+    write(ws, "Casa/spesa.txt", "latte, pane, uova; 10 2025")
+    index.refresh(OWNER, ws)
+
+    assert index.saying(OWNER, ["hours", "ore"]) == {"Lavoro/registro.csv"}
+    assert index.saying(OWNER, ["10 2026", "2026 10"]) == {"Lavoro/registro.csv", "Casa/iso.txt"}
+    assert index.saying(OWNER, ["10 2026", "2026 10"], under="Casa") == {"Casa/iso.txt"}
+    assert index.saying(OWNER, ["10 2026"], under="Casa") == set()  # "10 2025" is another year
+    assert index.saying(OWNER, ["il", "di"]) == set()  # stop words say nothing
+
+
 def test_search_finds_words_inside_a_docx(index: WorkspaceIndex, ws: Path) -> None:
     document = docx.Document()
     document.add_paragraph("Preventivo per la sostituzione della caldaia")

@@ -7,13 +7,16 @@ data are made up here (a small dance school, a shift rota), not any benchmark's.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from openpyxl import Workbook
 
+from runtime.conversation import grounding_view
 from runtime.documents.table_answer import answer_table
+from runtime.index.fts import WorkspaceIndex
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import WorkspaceView
 from runtime.runtime import Runtime
@@ -83,7 +86,8 @@ def test_a_figure_of_no_named_column_among_several_is_not_guessed() -> None:
 def test_how_many_of_a_column_a_row_has_is_its_figure_not_a_count_of_rows() -> None:
     shares = [["Interno", "Condomino", "Millesimi"], ["1", "Sala Ada", "112.5"], ["2", "Riva Ugo", "87"]]
     got = answer_table(shares, ["riva"], count=True, about=["millesimi"])
-    assert got is not None and got.kind == "rows" and got.rows == [["2", "Riva Ugo", "87"]]
+    assert got is not None and (got.kind, got.value, got.label) == ("value", Decimal("87"), "Riva Ugo")
+    assert got.rows == [["2", "Riva Ugo", "87"]]
     assert answer_table(shares, ["millesimi"], count=True) is None  # a column named, no row picked
 
 
@@ -104,6 +108,53 @@ def test_a_month_said_picks_the_rows_dated_in_it_and_how_many_hours_adds_them_up
     named = [["mese", "importo"], ["settembre", "720"], ["ottobre", "720"]]
     row = answer_table(named, ["ottobre"])
     assert row is not None and row.rows == [["ottobre", "720"]]
+
+
+LOG = [["data", "cliente", "ore", "importo", "valuta"],
+       ["06/10/2026", "Rossi", "14", "690.00", "EUR"],
+       ["21/10/2026", "Bianchi", "7", "294.00", "EUR"],
+       ["04/11/2026", "Verdi", "6", "280.00", "EUR"],
+       ["10/11/2026", "Brightline", "22", "1150.00", "USD"]]
+
+
+def test_an_amount_asked_of_a_months_rows_adds_the_money_up_each_currency_apart() -> None:
+    october = answer_table(LOG, ["guadagnato", "ottobre"], amount=True)
+    assert october is not None and (october.kind, october.column, october.value, october.currency) == (
+        "value", "importo", Decimal("984.00"), "EUR")
+    november = answer_table(LOG, ["november"], amount=True)
+    assert november is not None and november.apart == ((Decimal("280.00"), "EUR"), (Decimal("1150.00"), "USD"))
+    assert november.currency is None  # never 1430 of one currency
+    hours = answer_table(LOG, ["november"], count=True, about=["ore"])
+    assert hours is not None and (hours.value, hours.apart) == (Decimal("28"), ())  # hours have no currency
+
+
+def test_an_amount_over_a_price_list_is_never_a_sum_of_prices() -> None:
+    rates = [["Servizio", "Coppia", "Tariffa (€)"], ["Traduzione legale", "DE>IT", "0.16"],
+             ["Traduzione legale", "EN>IT", "0.14"], ["Revisione", "tutte", "35"]]
+    got = answer_table(rates, ["traduzione", "legale"], amount=True)
+    assert got is not None and got.kind == "rows" and len(got.rows) == 2  # both shown, not 0,30 €
+
+
+def test_a_number_said_picks_the_row_of_the_band_that_holds_it() -> None:
+    fees = [["Fascia ISEE", "Tempo pieno (€/mese)", "Part time (€/mese)"],
+            ["fino a 6.500 €", "25", "15"], ["da 6.501 a 27.000 €", "280", "195"],
+            ["da 27.001 a 40.000 €", "410", "290"], ["oltre 40.000 €", "465", "325"]]
+    full = answer_table(fees, ["tempo", "pieno", "isee", "30mila"], amount=True)
+    assert full is not None and (full.kind, full.value, full.label) == ("value", Decimal("410"),
+                                                                         "da 27.001 a 40.000 €")
+    part = answer_table(fees, ["part", "time", "45000"])
+    assert part is not None and part.value == Decimal("325")
+    low = answer_table(fees, ["part", "time", "2026"])  # a year is no income: no band picked by it
+    assert low is None or low.kind != "value"
+
+
+def test_the_months_a_monthly_list_misses_are_named() -> None:
+    rent = [["mese", "data_pagamento", "importo"], *[[m, f"05/{n:02d}/2026", "720"] for n, m in
+            enumerate(["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "settembre",
+                       "ottobre"], start=1)]]
+    got = answer_table(rent, [], op="missing")
+    assert got is not None and got.kind == "missing" and got.months == (8,)
+    assert answer_table(LOG, [], op="missing") is None  # two rows in one month: a log, not one a month
 
 
 def test_a_name_picks_its_row_and_words_no_cell_says_are_left_aside() -> None:
@@ -268,3 +319,81 @@ def test_sending_the_invoices_of_a_month_never_attaches_the_e_mail_that_asked_fo
     mail = plan_words("manda la mail della richiesta fatture a studio@example.org", view=view)
     assert mail.plan is not None
     assert mail.plan.steps[-1].args["attachments"] == ["~/Commercialista/richiesta_fatture_novembre.eml"]
+
+
+def _translator_home(root: Path) -> None:
+    (root / "Lavoro" / "Fatture 2026").mkdir(parents=True)
+    (root / "Lavoro" / "registro_lavori_2026.csv").write_text(
+        "data,cliente,ore,importo,valuta\n28/09/2026,Rossi,5,180.00,EUR\n06/10/2026,Rossi,14,690.00,EUR\n"
+        "21/10/2026,Bianchi,7,294.00,EUR\n04/11/2026,Verdi,6,280.00,EUR\n10/11/2026,Brightline,22,1150.00,USD\n",
+        encoding="utf-8")
+    for n, day in ((31, "06/11/2026"), (32, "12/11/2026")):
+        (root / "Lavoro" / "Fatture 2026" / f"fattura_2026_0{n}.txt").write_text(
+            f"FATTURA n. {n}/2026 del {day}\nTotale da pagare: 500,00 euro\n", encoding="utf-8")
+    (root / "Affitto").mkdir()
+    months = ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre"]
+    (root / "Affitto" / "ricevute_affitto_2026.csv").write_text(
+        "mese,data_pagamento,importo_eur,note\n" + "".join(
+            f"{m},05/{n:02d}/2026,720.00,bonifico\n" for n, m in enumerate(months, start=1)), encoding="utf-8")
+    (root / "numeri_utili.txt").write_text("Idraulico: 02 2614 5530\nInquilino Stefano: 333 418 2290\n",
+                                           encoding="utf-8")
+    (root / "Casa").mkdir()
+    (root / "Casa" / "bolletta_luce_novembre.txt").write_text(
+        "Bolletta luce, periodo novembre 2026, totale 71,30 euro, emessa il 20/11/2026\n", encoding="utf-8")
+    (root / "Casa" / "orari.txt").write_text("Palestra: lunedì alle ore 18, il 14/10/2026 chiusa\n",
+                                             encoding="utf-8")
+
+
+@pytest.fixture
+def indexed(tmp_path: Path) -> Iterator[WorkspaceView]:
+    root = tmp_path / "files"
+    root.mkdir()
+    _translator_home(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        yield grounding_view(root, "chiara", index)
+
+
+def _question_plan(text: str, view: WorkspaceView, locale: str = "it") -> tuple[list[str], dict[str, object]]:
+    got = plan_words(text, locale=locale, view=view)
+    assert got.plan is not None and got.question is None, got
+    read, summary = got.plan.steps
+    return read.args["paths"], summary.args
+
+
+def test_a_question_no_file_name_answers_is_asked_of_the_document_that_says_most_of_it(
+        indexed: WorkspaceView) -> None:
+    # no name says it: "ore" in a header and October's dates in the rows of the jobs log do
+    paths, args = _question_plan("quante ore ho lavorato a ottobre?", indexed)
+    assert paths == ["~/Lavoro/registro_lavori_2026.csv"] and "@rows" in args["focus"]
+    paths, _ = _question_plan("how many hours did i work in november?", indexed, "en")
+    assert paths == ["~/Lavoro/registro_lavori_2026.csv"]
+    # one word said inside the phone numbers is not the question's document: never answered
+    # from them alone; the receipts that say more (a month, paid) answer
+    weak = plan_words("quale mese non ha pagato l'inquilino?", locale="it", view=indexed)
+    assert weak.question is not None and "~/numeri_utili.txt" in [o.value for o in weak.question.options]
+    root = Path(str(indexed.root))
+    receipts = root / "Affitto" / "ricevute_affitto_2026.csv"
+    receipts.write_text(receipts.read_text(encoding="utf-8").replace("bonifico", "pagato con bonifico"),
+                        encoding="utf-8")
+    with WorkspaceIndex.open(root.parent / "index.db") as index:  # the next turn: the index follows
+        paths, args = _question_plan("quale mese non ha pagato l'inquilino?", grounding_view(root, "chiara", index))
+    assert paths == ["~/Affitto/ricevute_affitto_2026.csv"] and args["op"] == "missing"
+    # asked of the phone numbers alone, they answer
+    paths, _ = _question_plan("qual è il numero dell'inquilino?", indexed)
+    assert paths == ["~/numeri_utili.txt"]
+
+
+def test_the_invoices_of_a_month_are_those_dated_in_it_never_a_bill_named_after_it(
+        indexed: WorkspaceView, tmp_path: Path) -> None:
+    sent = plan_words("manda le fatture di novembre a studio@example.org", locale="it", view=indexed)
+    assert sent.plan is not None, sent
+    assert sent.plan.steps[-1].args["attachments"] == ["~/Lavoro/Fatture 2026/fattura_2026_031.txt",
+                                                       "~/Lavoro/Fatture 2026/fattura_2026_032.txt"]
+    (tmp_path / "files" / "Casa" / "fattura_idraulico.txt").write_text(
+        "Fattura n. 7 del 18/11/2026, totale 146,40 euro\n", encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        again = grounding_view(tmp_path / "files", "chiara", index)
+        asked = plan_words("manda le fatture di novembre a studio@example.org", locale="it", view=again)
+    # the invoices issued and one received, in two folders: which ones is asked, never both unasked
+    assert asked.question is not None and asked.question.slot == "place"
+    assert [o.value for o in asked.question.options] == ["~/Lavoro/Fatture 2026", "~/Casa"]

@@ -29,7 +29,7 @@ from runtime.documents.read import NUMBERISH, is_header
 
 __all__ = ["MAX_ROWS", "Op", "TableAnswer", "answer_table"]
 
-Op = Literal["sum", "average", "max", "min"]
+Op = Literal["sum", "average", "max", "min", "missing"]
 MAX_ROWS = 12  # rows shown for a lookup; more is no lookup (the summary answers instead)
 _MIN_STEM = 4  # words shorter than this match only whole
 
@@ -75,7 +75,7 @@ class TableAnswer:
     the header or the cells say, and for max/min the row's label.
     """
 
-    kind: Literal["count", "rows", "value"]
+    kind: Literal["count", "rows", "value", "missing"]
     header: list[str]
     rows: list[list[str]]
     total: int
@@ -86,6 +86,10 @@ class TableAnswer:
     value: Decimal | None = None
     currency: str | None = None
     label: str | None = None
+    # a sum over rows in several currencies: each one's total, never added together
+    apart: tuple[tuple[Decimal, str], ...] = ()
+    # ``missing``: the months no row covers, between the first and the last one that does
+    months: tuple[int, ...] = ()
 
 
 def fold(text: str) -> str:
@@ -157,8 +161,109 @@ def _currency(header: str, cells: list[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+_MONEY_HEADER = re.compile(r"\b(?:importo|importi|amount|amounts|prezzo|prezzi|price|prices|costo|costi|cost|"
+                           r"costs|totale|total|compenso|fee|fees|tariffa|tariffe|rate|rates|incasso|"
+                           r"incassato|pagato|paid|spesa|spese|euro|eur)\b|€|\$|£")
+_CURRENCY_HEADER = re.compile(r"\b(?:valuta|currency|divisa)\b")
+_NUMBER_SAID = re.compile(r"^(\d+(?:[.,]\d+)?)\s*(mila|mille|k|thousand)?$")
+_BAND_NUMBER = re.compile(r"\d{1,3}(?:[.\s']\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?")
+_BAND_FROM_TO = re.compile(r"\b(?:da|from|tra|between)\s+(N)\s+(?:a|to|e|and)\s+(N)|(N)\s*[-–]\s*(N)")
+_BAND_UP_TO = re.compile(r"\b(?:fino a|up to|entro|sotto|under|below|less than|meno di|max)\s+(N)")
+_BAND_OVER = re.compile(r"\b(?:oltre|over|above|more than|piu di|sopra|from|da|min)\s+(N)")
+
+
+def _said_number(word: str) -> Decimal | None:
+    """A number said in a question: "30000", "30.000", "30mila", "30k"."""
+    text = word.strip().lower().replace(" ", "")
+    if re.fullmatch(r"\d{1,3}(?:[.']\d{3})+", text):
+        text = re.sub(r"[.']", "", text)
+    m = _NUMBER_SAID.match(text)
+    if m is None:
+        return None
+    try:
+        value = Decimal(m.group(1).replace(",", "."))
+    except InvalidOperation:
+        return None
+    return value * 1000 if m.group(2) else value
+
+
+def _band_number(text: str) -> Decimal:
+    if re.fullmatch(r"\d{1,3}(?:[.\s']\d{3})+(?:,\d+)?", text):
+        text = re.sub(r"[.\s']", "", text)
+    return Decimal(text.replace(",", "."))
+
+
+def _band(cell: str) -> tuple[Decimal | None, Decimal | None] | None:
+    """The range a cell states ("da 27.001 a 40.000 €", "fino a 6.500 €", "oltre 40.000"), or None."""
+    plain = _plain(cell)
+    n = _BAND_NUMBER.pattern
+    for pattern, shape in ((_BAND_FROM_TO, "both"), (_BAND_UP_TO, "hi"), (_BAND_OVER, "lo")):
+        m = re.search(pattern.pattern.replace("N", n), plain)
+        if m is None:
+            continue
+        found = [g for g in m.groups() if g is not None]
+        try:
+            numbers = [_band_number(g) for g in found]
+        except InvalidOperation:
+            continue
+        if shape == "both" and len(numbers) == 2:
+            return numbers[0], numbers[1]
+        if shape == "hi":
+            return None, numbers[0]
+        return numbers[0], None
+    return None
+
+
+def _plain(cell: str) -> str:
+    """A cell in lower case without accents, keeping its numbers as written."""
+    folded = unicodedata.normalize("NFKD", cell.lower())
+    return " ".join("".join(c for c in folded if not unicodedata.combining(c)).split())
+
+
+def _in_band(value: Decimal, band: tuple[Decimal | None, Decimal | None]) -> bool:
+    lo, hi = band
+    return (lo is None or value >= lo) and (hi is None or value <= hi)
+
+
+def _money_column(header: list[str], data: list[list[str]], columns: list[int]) -> int | None:
+    """The one column of amounts: the one named if it holds figures, else the one whose header
+    says money (importo, prezzo, €) or whose cells carry a currency."""
+    named = [i for i in columns if _numeric(data, i)]
+    if len(named) == 1:
+        return named[0]
+    if named:
+        return None
+    money = [i for i, h in enumerate(header) if _numeric(data, i) and (
+        _MONEY_HEADER.search(_plain(h).replace("_", " "))
+        or _currency("", [r[i] for r in data if i < len(r)]))]
+    return money[0] if len(money) == 1 else None
+
+
+def _sum_apart(data: list[list[str]], header: list[str], col: int,
+               over: list[list[str]]) -> tuple[tuple[Decimal, str], ...]:
+    """Totals of `col` over `over` per currency, when a column says each row's currency (euros
+    and dollars are never added up); () when no column says it."""
+    which = [i for i, h in enumerate(header) if _CURRENCY_HEADER.search(_plain(h))]
+    if len(which) != 1:
+        return ()
+    totals: dict[str, Decimal] = {}
+    for row in over:
+        value = _number(row[col]) if col < len(row) else None
+        if value is None or which[0] >= len(row):
+            continue
+        code = _currency("", [row[which[0]]]) or row[which[0]].strip().upper() or "?"
+        totals[code] = totals.get(code, Decimal(0)) + value
+    return tuple((v, c) for c, v in totals.items())
+
+
+def _dated(data: list[list[str]]) -> bool:
+    """Whether the rows are dated (a log of what happened), most of them in one column."""
+    return any(sum(1 for r in data if i < len(r) and _days_in(r[i])) * 5 >= len(data) * 4
+               for i in range(max(len(r) for r in data)))
+
+
 def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
-                 op: Op | None = None, about: Sequence[str] = ()) -> TableAnswer | None:
+                 op: Op | None = None, about: Sequence[str] = (), amount: bool = False) -> TableAnswer | None:
     """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
     out over one column (`op`), or shown; None when the table cannot answer that way.
 
@@ -173,6 +278,8 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     data = [r for r in rows[1:] if not (r and _TOTAL_ROW.match(r[0].strip()))]
     if not data:
         return None
+    if op == "missing":
+        return _missing_months(header, data)
     folded = [[fold(c) for c in r] for r in data]
     words: list[str] = []
     for raw in where:
@@ -186,6 +293,17 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     picked: set[int] | None = None
     said: list[str] = []
     must = False
+    numbers = [v for raw in where for v in [_said_number(raw)]
+               if v is not None and v >= 100 and not re.fullmatch(r"(?:19|20)\d\d", raw.strip())]
+    bands = {i: b for i, r in enumerate(data) for c in r[:2] if (b := _band(c)) is not None}
+    if numbers and len(bands) >= 2:
+        # "con isee 30mila" over a table of bands: the row whose range holds the number
+        hits = {i for i, b in bands.items() if any(_in_band(v, b) for v in numbers)}
+        if hits:
+            picked = hits
+            said.append(next(data[i][j].strip() for i in sorted(hits) for j in range(min(2, len(data[i])))
+                             if _band(data[i][j]) is not None))
+            must = True
     for month, day in _feast_days(said_words):
         hits = {i for i, r in enumerate(data) if any((month, day) in _days_in(c) for c in r)}
         picked = hits if picked is None else picked & hits
@@ -236,11 +354,40 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             return None
         result, label = _worked_out(op, values)
         currency = _currency(header[col], [r[col] for r in data if col < len(r)])
+        money = _MONEY_HEADER.search(_plain(header[col]).replace("_", " ")) is not None
+        apart = _sum_apart(data, header, col, [r for _, r in values]) if op == "sum" and money else ()
+        if len(apart) == 1:
+            currency, apart = apart[0][1], ()
         return TableAnswer("value", header, [r for _, r in values], len(data), said, labels,
-                           column=header[col], op=op, value=result, currency=currency, label=label)
+                           column=header[col], op=op, value=result, currency=None if apart else currency,
+                           label=label, apart=apart)
+    named_figures = [i for i in columns if _numeric(data, i)]
+    if amount and not count and (len(rows_picked) > 1 or chosen is None) and _dated(data):
+        # "quanto ho guadagnato a ottobre?" over a log: its amounts added up, each currency apart
+        money_col = _money_column(header, data, columns)
+        over = rows_picked if chosen is not None else data
+        values = [(v, r) for r in over if money_col is not None and money_col < len(r)
+                  and (v := _number(r[money_col])) is not None]
+        if money_col is not None and values:
+            total = sum((v for v, _ in values), Decimal(0))
+            apart = _sum_apart(data, header, money_col, [r for _, r in values])
+            currency = (apart[0][1] if len(apart) == 1 else None if apart
+                        else _currency(header[money_col], [r[money_col] for r in data if money_col < len(r)]))
+            return TableAnswer("value", header, [r for _, r in values], len(data), said, labels,
+                               column=header[money_col], op="sum", value=total, currency=currency,
+                               apart=apart if len(apart) > 1 else ())
     if chosen is None:
         return None  # no word picks any row
-    named_figures = [i for i in columns if _numeric(data, i)]
+    if len(rows_picked) == 1 and len(named_figures) == 1:
+        # "quanto costa il tempo pieno con isee 30mila?": one row, one column named: that figure
+        col = named_figures[0]
+        row = rows_picked[0]
+        value = _number(row[col]) if col < len(row) else None
+        if value is not None:
+            label = next((c.strip() for c in row if c.strip() and _number(c) is None), None)
+            currency = _currency(header[col], [r[col] for r in data if col < len(r)])
+            return TableAnswer("value", header, rows_picked, len(data), said, labels, column=header[col],
+                               value=value, currency=currency, label=label)
     if count and len(named_figures) == 1 and len(rows_picked) > 1:
         # "quante ore ho lavorato a ottobre?": the hours of those rows added up
         return answer_table(rows, where, op="sum", about=about)
@@ -251,6 +398,22 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     if not rows_picked or len(rows_picked) > MAX_ROWS:
         return None
     return TableAnswer("rows", header, rows_picked, len(data), said, labels)
+
+
+def _missing_months(header: list[str], data: list[list[str]]) -> TableAnswer | None:
+    """"quale mese non ha pagato?": of a column whose every row says one month (by name or a
+    date), the months missing between the first and the last; None when no column is one."""
+    for col in range(len(header)):
+        cells = [r[col] for r in data if col < len(r) and r[col].strip()]
+        months = [_months_in(c) for c in cells]
+        if len(cells) < 3 or len(cells) * 5 < len(data) * 4 or any(len(m) != 1 for m in months):
+            continue
+        seen = [next(iter(m)) for m in months]
+        if len(set(seen)) != len(seen):
+            continue  # a month twice: a log of events, not one row a month
+        gaps = tuple(m for m in range(min(seen), max(seen) + 1) if m not in seen)
+        return TableAnswer("missing", header, data, len(data), [], [], column=header[col], months=gaps)
+    return None
 
 
 def _weekday_is(day: int) -> Callable[[str], bool]:

@@ -503,6 +503,33 @@ class WorkspaceIndex:
             ).fetchall()
         return [str(r[0]) for r in rows]
 
+    def saying(self, owner: str, forms: list[str], *, under: str | None = None, limit: int = 500) -> set[str]:
+        """The paths of ``owner``'s documents that say any of ``forms`` in a name, a folder or the
+        text: a word as :meth:`search` matches it (a prefix of its stem), or numbers said in a row
+        ("10 2026": a date of October 2026, 06/10/2026 or 2026-10-06)."""
+        exprs: list[str] = []
+        for form in forms:
+            words = list(_words(form))
+            if len(words) > 1 and all(w.isdigit() for w in words):
+                exprs.append('"' + " ".join(words) + '"')
+            elif len(words) == 1 and words[0] not in _STOP_WORDS and len(words[0]) > 1:
+                exprs.append(_match_expr(words[0]))
+        if not exprs:
+            return set()
+        scope = _scope(under)
+        match = " OR ".join(dict.fromkeys(exprs))
+        params: dict[str, object] = {"match": match, "owner": owner, "limit": limit}
+        where = "documents_fts MATCH :match AND d.owner = :owner"
+        if scope is not None:
+            params["lo"], params["hi"] = scope
+            where += " AND d.path >= :lo AND d.path < :hi"
+        sql = (
+            "SELECT d.path FROM documents_fts CROSS JOIN documents AS d ON d.id = documents_fts.rowid "
+            f"WHERE {where} LIMIT :limit"
+        )
+        with self._lock, _db_errors(self._path):
+            return {str(row[0]) for row in self._conn.execute(sql, params).fetchall()}
+
     def forget(self, owner: str) -> None:
         """Remove every row of ``owner``."""
         with self._lock, _db_errors(self._path), self._transaction() as conn:

@@ -10,6 +10,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
+from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Option, Proposal
 from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_words, decide
@@ -323,13 +324,14 @@ def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
     raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(said))
 
 
-def _names_kind(said: str, stem: str) -> bool:
-    """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf)."""
+def _names_kind(said: str, stem: str, *, narrower: bool = True) -> bool:
+    """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf); with
+    `narrower`, also a kind the word takes in ("fatture" → bolletta_luce.pdf)."""
     lex = lexicon()
     words = normalize(stem.replace("_", " ").replace("-", " ")).split()
     # the word said, in the singular, and the same in other words ("fatture" → "invoice")
     forms = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s"))}
-    alternatives = {*forms, *(f.rstrip("s") for f in forms), *lex.includes(said)}
+    alternatives = {*forms, *(f.rstrip("s") for f in forms), *(lex.includes(said) if narrower else ())}
     for alt in alternatives:
         for w in words:
             if alt == w or (len(alt) >= 4 and len(w) >= 4 and alt[:-1] == w[:-1]
@@ -477,6 +479,69 @@ def _side_by_side(ask: Ask) -> list[str] | None:
     return paths
 
 
+_MISSING_MONTH = re.compile(r"\b(?:(?:quale?|quali|che|which|what) (?:mese|mesi|month|months)\b.*\b"
+                            r"(?:manca\w*|"
+                            r"non (?:ha|hanno|ho|abbiamo|e|sono) \w+|missing|not|n t|skipped|saltat\w*)|"
+                            r"(?:mese|mesi|month|months) (?:manca\w*|missing|saltat\w*))")
+_ASKS_FIGURE = re.compile(r"\b(?:quant[oaie]|how (?:many|much)|totale?|in tutto|altogether|in total)\b")
+
+
+def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str | None,
+               said: list[str] | None = None) -> list[str] | None:
+    """A question no file's name answers ("quante ore ho lavorato a ottobre?"): the one document
+    that says most of its words (`said`, or those that describe), in a name, a folder or the text
+    (a month as the dates in it), when it says at least two of them and half, and no other says
+    as many; None otherwise."""
+    if req.view is None or req.view.covers is None:
+        return None
+    phrase = " ".join(said) if said is not None else described_phrase(req.slots, drops) or ""
+    words = [w for w in dict.fromkeys(content_words(phrase)) if len(w) >= 3 or w.isdigit()]
+    if len(words) < 2:
+        return None
+    covered = req.view.covers(words[:8], scope)
+    if not _YEAR_SAID.search(req.norm):
+        # last year's put away: not asked of
+        covered = {p: w for p, w in covered.items() if not archived(p)} or covered
+    if not covered:
+        return None
+    if _ASKS_FIGURE.search(req.norm):
+        # a figure asked of words a sheet holds in its cells: of a sheet and a text that say as
+        # much, the sheet answers
+        ranked = sorted(covered.items(), key=lambda kv: (-len(kv[1]), not kv[0].lower().endswith(TABLES)))
+    else:
+        ranked = sorted(covered.items(), key=lambda kv: -len(kv[1]))
+    best, words_said = ranked[0]
+    n = len(words_said)
+    if n < 2 or 2 * n < len(words[:8]):
+        return None
+    if len(ranked) > 1 and len(ranked[1][1]) == n and not (
+            _ASKS_FIGURE.search(req.norm) and best.lower().endswith(TABLES)
+            and not ranked[1][0].lower().endswith(TABLES)):
+        return None  # two say as much: which one is asked
+    return [best]
+
+
+def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str | None) -> None:
+    """A document found by one word said inside it, for a question of three words or more that
+    it says little else of: asked about among those that say as much, never answered from it."""
+    if req.view is None or req.view.covers is None:
+        return
+    words = [w for w in dict.fromkeys(focus) if len(w) >= 3][:8]
+    if len(words) < 3:
+        return
+    covered = req.view.covers(words, scope)
+    if 2 * len(covered.get(doc, ())) >= len(words):
+        return
+    if not _YEAR_SAID.search(req.norm):
+        covered = {p: w for p, w in covered.items() if not archived(p)} or covered
+    best = max((len(w) for w in covered.values()), default=0)
+    if len(covered.get(doc, ())) < best or best == 0:
+        return
+    options = [Option(label_of(p), p) for p, w in sorted(covered.items()) if len(w) == best][:MAX_OPTIONS]
+    if len(options) > 1:
+        raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(words))
+
+
 def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
@@ -502,10 +567,21 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         try:
             docs = described_paths(req, scope, drops=drops, text_only=True)
         except Ask as ask:
-            docs = _side_by_side(ask)
+            docs = _side_by_side(ask) or _says_most(req, drops, scope)
             refs = req.referents
             if docs is None and (refs is None or refs.empty):
                 raise
+        else:
+            if docs is not None and len(docs) == 1 and "doc" not in req.pins and len(focus) >= 2 \
+                    and not name_says(docs[0], {w for f in focus for w in (f, *req.lex.synonyms(f))}):
+                # a document found by one word it says inside ("inquilino" in the phone numbers)
+                # for a question of several: the one that says more of them, if one does
+                better = _says_most(req, drops, scope, said=focus)
+                if better is not None and better != docs:
+                    req.notices[:] = [n for n in req.notices if n[1].get("path") != docs[0]]
+                    docs = better
+                elif better is None:
+                    _one_word_of_many(req, docs[0], focus, scope)
     if docs is None:
         refs = req.referents
         if refs is None or refs.empty or len(req.norm.split()) > 8:
@@ -515,6 +591,11 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
     tables = bool(docs) and all(d.lower().endswith(TABLES) for d in docs)
     some_table = any(d.lower().endswith(TABLES) for d in docs or [])
+    if op is None and tables and _MISSING_MONTH.search(req.norm):
+        # "quale mese non ha pagato?", "which month is missing?": the gap in the sheet's months
+        return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
+                           Step(tool="summarize_documents", args={"from_step": 1, "op": "missing",
+                                                                  "focus": focus[:12]}), place=scope)
     if op is None and some_table and (most := _THE_MOST_ROW.search(req.norm)) is not None:
         op = "min" if most.group("least") else "max"  # "who has the most shares?": the top row
     said_op = {w for term in (req.lex.terms("intent", op) if op else []) for w in term.split()}
@@ -533,8 +614,10 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         expanded.insert(0, "@date")
     if _ASKS_AMOUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
         expanded.insert(0, "@amount")  # never for "quanto dura la garanzia?": a length of time
-    if ASKS_COUNT.search(req.norm) and not _ASKS_DURATION.search(req.norm):
-        expanded.insert(0, "@rows")  # "quanti soci ci sono?": a list's entries are counted
+    if ASKS_COUNT.search(req.norm) and (some_table or not _ASKS_DURATION.search(req.norm)):
+        # "quanti soci ci sono?": a list's entries are counted; "quante ore ho lavorato?" over a
+        # sheet with a column of hours, that column added up
+        expanded.insert(0, "@rows")
     summary: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": expanded[:12]}
     if some_table and (own or op is not None):
         # a sheet answers by its rows: the words pick rows and name the column ("la tariffa media
@@ -616,6 +699,34 @@ def _month_only(req: PlanRequest) -> tuple[PlanRequest, int] | None:
     slots = dataclasses.replace(s, subject=" ".join(month_words.sub(" ", s.subject).split()),
                                 rest=" ".join(month_words.sub(" ", s.rest).split()))
     return dataclasses.replace(req, slots=slots), months.pop()
+
+
+def of_the_month(req: PlanRequest, scope: str | None,
+                 also: tuple[re.Pattern[str], ...] = ()) -> list[str] | None:
+    """"le fatture di novembre": the documents named by the kind word itself (fattura_*, not the
+    bills it takes in) whose name says the month or whose text holds dates of it; None when the
+    request says no month, or when no such document is found."""
+    month = _month_only(req)
+    if month is None or req.view is None or req.view.covers is None:
+        return None
+    without, number = month
+    every = kind_files(without, scope, also) or []
+    said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
+            for m in k.pattern.finditer(req.slots.subject)]
+    own = [p for p in every if any(_names_kind(w, PurePosixPath(p).stem, narrower=False) for w in said)]
+    word = next(w for w, n in req.lex.months.items() if n == number and " " not in w)
+    dated = set(req.view.covers([word], scope))
+    fits = [p for p in own if p in dated]
+    if scope is None:
+        fits = [p for p in fits if not archived(p)] or fits
+    folders = sorted({str(PurePosixPath(p).parent) for p in fits})
+    if len(folders) > 1 and "place" not in req.pins and len(folders) <= MAX_OPTIONS:
+        # the invoices issued and one received, in two folders: which ones, never both unasked
+        counts = {f: sum(1 for p in fits if str(PurePosixPath(p).parent) == f) for f in folders}
+        raise ask_choice(req, "place", "planner.month_where",
+                         [Option(f"{f} ({counts[f]})", f) for f in sorted(folders, key=lambda f: -counts[f])],
+                         month=t(f"date.month.{number}", req.locale))
+    return fits or None
 
 
 TABLES = (".csv", ".xlsx", ".xlsm")  # sheets: their rows are what they hold

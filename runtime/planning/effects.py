@@ -18,6 +18,7 @@ from runtime.planning.documents import (
     described_paths,
     kind_files,
     kind_listing,
+    of_the_month,
     said_count,
 )
 from runtime.planning.ground import Grounded, WorkspaceView, content_words
@@ -546,7 +547,10 @@ def send_plan(req: PlanRequest) -> Proposal:
         req.slots = read_slots(cut, req.view, allow_people_preps=False)
         drops = (*intent_patterns(req), _MAIL_TERMS, VERBS)
         described = None
-        if req.slots.about_documents or _names_a_file(req, drops, scope):
+        if req.slots.doc_kinds and req.slots.plural_kind:
+            # "le fatture di novembre": the invoices dated in November, never a bill named after it
+            described = of_the_month(req, scope, (_MAIL_TERMS,))
+        if described is None and (req.slots.about_documents or _names_a_file(req, drops, scope)):
             described = described_paths(req, scope, drops=drops, effect=True)
         if described and req.slots.doc_kinds and not _SAVED_MAIL_SAID.search(req.slots.subject):
             # "le fatture di novembre": a saved e-mail named after them asks for them, it is none

@@ -126,6 +126,8 @@ class WorkspaceView:
     says: Callable[[str, str | None], bool] | None = None
     # the documents whose text says they are of a kind ("quote"), whatever their names say
     of_kind: Callable[[str], list[str]] | None = None
+    # for each document under a folder, which of these words it says (by index), in any form
+    covers: Callable[[list[str], str | None], dict[str, set[int]]] | None = None
     root: Path | None = None  # where the names are (None: names only, no file to look at)
     _names: frozenset[str] | None = field(default=None, repr=False)
 

@@ -31,6 +31,7 @@ from runtime.i18n import t
 from runtime.synthesis import fmt_money
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
+AMOUNT = "@amount"  # in `focus`: an amount is asked ("quanto ho guadagnato a ottobre?")
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
 
 
@@ -45,7 +46,7 @@ class SummarizeDocumentsArgs(ExecArgs):
     # a table's own words: those that pick its rows ("giovedì", "Marco Gallo") or name its column
     # ("tariffa"); with `op`, that column worked out over the rows picked (or all of them)
     where: list[str] = Field(default_factory=list, max_length=12)
-    op: Literal["sum", "average", "max", "min"] | None = None
+    op: Literal["sum", "average", "max", "min", "missing"] | None = None
 
 
 def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -> str:
@@ -96,7 +97,7 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
     if rows is None:
         return None
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
-                        about=[w for w in args.focus if not w.startswith("@")])
+                        about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus)
 
 
 def _money(value: Decimal, currency: str | None, locale: str) -> str:
@@ -114,16 +115,30 @@ def _table_line(answer: TableAnswer, name: str, locale: str) -> str:
                if answer.labels and len(answer.labels) <= 10 else "")
         return t("summary.table.count", locale, name=name, count=len(answer.rows), total=answer.total,
                  said=said, who=who)
+    if answer.kind == "missing":
+        if not answer.months:
+            return t("summary.table.none_missing", locale, name=name, count=len(answer.rows))
+        months = [t(f"date.month.{m}", locale) for m in answer.months]
+        return t("summary.table.missing", locale, name=name, count=len(months),
+                 months=t("summary.table.and", locale).join(months))
     if answer.kind == "rows":
         lines = ["• " + " · ".join(f"{h}: {c.strip()}" for h, c in zip(answer.header, row, strict=False)
                                    if c.strip())
                  for row in answer.rows]
         return t("summary.table.rows", locale, name=name, count=len(answer.rows), said=said,
                  rows="\n".join(lines))
-    assert answer.op is not None and answer.value is not None
+    assert answer.value is not None
+    if answer.op is None:
+        return t("summary.table.cell", locale, name=name, column=answer.column, label=answer.label or said,
+                 value=_money(answer.value, answer.currency, locale))
     where = t("summary.table.where", locale, said=said) if said else ""
+    value = _money(answer.value, answer.currency, locale)
+    if answer.apart:
+        joiner = t("summary.table.and", locale)
+        value = t("summary.table.apart", locale,
+                  values=joiner.join(_money(v, code, locale) for v, code in answer.apart))
     return t(f"summary.table.{answer.op}", locale, name=name, column=answer.column, count=len(answer.rows),
-             where=where, value=_money(answer.value, answer.currency, locale), label=answer.label or "")
+             where=where, value=value, label=answer.label or "")
 
 
 def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[Summary]) -> ExecResult:
