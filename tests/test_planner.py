@@ -169,10 +169,18 @@ def test_there_are_at_least_25_request_forms() -> None:
     ("/undo", "undo", "en"), ("annulla", "cancel", "it"), ("cancel", "cancel", "en"),
     ("aiuto", "help", "it"), ("what can you do?", "help", "en"), ("cosa sai fare?", "help", "it"),
     ("ciao", "greet", "it"), ("thanks", "greet", "en"),
+    # a second thought said first is still the undo
+    ("actually undo that", "undo", "en"), ("oops, put them back", "undo", "en"),
+    ("anzi, annulla l'ultima operazione", "undo", "it"),
 ])
 def test_deterministic_rules_come_first(text: str, kind: str, locale: str) -> None:
     rule = match_rule(text)
     assert rule is not None and (rule.kind, rule.locale) == (kind, locale)
+
+
+def test_a_second_thought_before_anything_but_an_undo_is_no_rule() -> None:
+    assert match_rule("actually send it to bob") is None
+    assert match_rule("anzi cancella tutto") is None
 
 
 def test_yes_and_no_are_rules_only_while_a_confirmation_waits() -> None:

@@ -86,6 +86,11 @@ class RuleMatch:
     named: bool = False  # an undo that names the change ("annulla lo spostamento")
 
 
+_SECOND_THOUGHT = re.compile(
+    r"^(?:(?:actually|oops|oh no|oh|wait|sorry|hmm|on second thought|no wait|anzi|ops|oddio|aspetta|"
+    r"scusa|ah no|ah|no aspetta|ripensandoci|mi sono sbagliat[oa]|ho sbagliato)\s+)+")
+
+
 def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
     """The closed-meaning rule `text` expresses, if any.
 
@@ -95,10 +100,12 @@ def match_rule(text: str, *, allow_answers: bool = False) -> RuleMatch | None:
     if stripped in _THUMBS:
         return RuleMatch(_THUMBS[stripped], "")  # says nothing of the language
     norm = normalize(text)
+    # "actually undo that", "anzi, annulla l'ultima operazione": a second thought said first
+    second = _SECOND_THOUGHT.sub("", norm)
     for kind, locale, pattern in _RULES:
         if kind in ("yes", "no") and not allow_answers:
             continue
-        found = pattern.match(norm)
+        found = pattern.match(norm) or (pattern.match(second) if kind == "undo" and second != norm else None)
         if found:
             num = found.groupdict().get("num")
             return RuleMatch(kind, locale, int(num) if num else None,
