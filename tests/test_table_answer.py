@@ -397,3 +397,35 @@ def test_the_invoices_of_a_month_are_those_dated_in_it_never_a_bill_named_after_
     # the invoices issued and one received, in two folders: which ones is asked, never both unasked
     assert asked.question is not None and asked.question.slot == "place"
     assert [o.value for o in asked.question.options] == ["~/Lavoro/Fatture 2026", "~/Casa"]
+
+
+def test_a_figure_is_never_read_from_a_photo_named_after_the_thing(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    (root / "Foto").mkdir(parents=True)
+    (root / "Foto" / "tetto_per_pannelli.png").write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    (root / "Fotovoltaico").mkdir()
+    for name, price in (("preventivo_solarveneto.txt", "13.900,00"), ("preventivo_brenta.txt", "12.450,00")):
+        (root / "Fotovoltaico" / name).write_text(
+            f"PREVENTIVO impianto fotovoltaico, 12 moduli da 420 W. Totale: {price} euro\n", encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("qual è il preventivo più economico per i pannelli?", locale="it",
+                         view=grounding_view(root, "franco", index))
+    read = [str(p) for st in (got.plan.steps if got.plan else ()) for p in st.args.get("paths", [])]
+    options = [o.value for o in got.question.options] if got.question else []
+    assert "~/Foto/tetto_per_pannelli.png" not in read + options, got
+
+
+def test_last_years_namesake_never_wins_a_tie_when_no_year_is_said(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    (root / "Archivio").mkdir(parents=True)
+    (root / "Badante").mkdir()
+    (root / "Archivio" / "ore_ioana_novembre_2025.csv").write_text(
+        "data,ore\n03/11/2025,5\n04/11/2025,5\n", encoding="utf-8")
+    (root / "Badante" / "ore_ioana_novembre_2026.csv").write_text(
+        "data,ore,note\n02/11/2026,5,\n03/11/2026,6,accompagnata al CUP\n", encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "franco", index)
+        now = view.described("dare ioana novembre")
+        then = view.described("ioana novembre 2025")
+    assert "~/Archivio/ore_ioana_novembre_2025.csv" not in [c.path for c in now.candidates[:1]], now
+    assert then.path == "~/Archivio/ore_ioana_novembre_2025.csv"  # a year said: last year's

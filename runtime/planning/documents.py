@@ -114,6 +114,12 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
             # "the document about the boiler maintenance": not the one put away in Vecchi too
             found = [p for p in found if not archived(p)] or found
         found = _of_the_kind(req, found, scope) or found
+        if not effect:
+            # "il preventivo più economico per i pannelli": the roof photo named after them has
+            # no text to read; never the answer to what is read or worked out
+            found = [p for p in found if not _a_picture(req, p)]
+            if not found:
+                return None
         if len(found) > 1 and not (req.slots.plural_kind or req.slots.plural_any) and LATEST.search(req.norm):
             # "find the accountant's last letter": the newest of them, said
             latest = latest_of(req, Grounded(phrase, "ambiguous", tuple(Candidate(p, 100) for p in found)))
@@ -183,6 +189,14 @@ def _with_text(req: PlanRequest, g: Grounded, text_only: bool = False) -> Ground
     if g.status == "none":
         return Grounded(g.phrase, "none", kept)
     return decide(g.phrase, list(kept), LOOSE_NAME)
+
+
+def _a_picture(req: PlanRequest, path: str) -> bool:
+    """Whether `path` is an image (no text to read), when images were not asked for."""
+    images = next((k for k in req.lex.kinds if k.name == "images"), None)
+    if images is None or images.glob is None or any(k.name == "images" for k in req.slots.kinds):
+        return False
+    return any(fnmatch.fnmatch(PurePosixPath(path).name.lower(), p) for p in images.glob.split(","))
 
 
 TYPE_FIT = 70  # a lone candidate of the type said that fits at least this well is the one meant

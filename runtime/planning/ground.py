@@ -312,8 +312,22 @@ class WorkspaceView:
         for c in by_name.candidates:  # a name that says the thing weighs more than a mention inside
             prior = merged.get(c.path)
             merged[c.path] = Candidate(c.path, max(c.score, prior.score if prior else 0) + 10)
+        if not _YEAR.search(phrase) and any(not archived(p) for p in merged):
+            # "quanto devo dare a ioana per novembre?": this year's timesheet, never last year's
+            # put away in Archivio by the luck of a search rank
+            merged = {p: Candidate(p, c.score - PUT_AWAY) if archived(p) else c for p, c in merged.items()}
         ranked = sorted(merged.values(), key=lambda c: (-c.score, c.path))
         return decide(phrase, ranked, LOOSE_NAME)
+
+
+_OLD_FOLDERS = frozenset({"archivio", "archive", "archivi", "vecchi", "vecchio", "old", "backup"})
+PUT_AWAY = 5.0  # an archived namesake weighs this much less when no year is said
+
+
+def archived(path: str) -> bool:
+    """Whether `path` sits in a folder for old things (Archivio, Vecchi, old, backup…)."""
+    parts = [fold(p) for p in PurePosixPath(path).parts[1:-1]]
+    return any(w in _OLD_FOLDERS for p in parts for w in p.split())
 
 
 def _stem(word: str) -> str:

@@ -22,6 +22,7 @@ from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, Proposal
 from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
+from runtime.planning.ground import archived as archived  # where the planner has always taken it from
 from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.slots import Mention, Slots
@@ -176,13 +177,6 @@ def _said_elsewhere(req: PlanRequest, grounded: Grounded, lead: str) -> Grounded
 
 
 _PAST = re.compile(r"(?<![\d])(19\d\d|20\d\d)(?![\d])")
-_OLD_FOLDERS = frozenset({"archivio", "archive", "archivi", "vecchi", "vecchio", "old", "backup"})
-
-
-def archived(path: str) -> bool:
-    """Whether `path` sits in a folder for old things (Archivio, Vecchi, old, backup…)."""
-    parts = [normalize(p) for p in PurePosixPath(path).parts[1:-1]]
-    return any(w in _OLD_FOLDERS for p in parts for w in p.split())
 
 
 def _current(grounded: Grounded) -> str | None:
