@@ -42,6 +42,17 @@ def is_no(text: str) -> bool:
     return found is not None and found.kind == "no" and not text.strip().isdigit()
 
 
+_LETTER_OPENING = re.compile(
+    r"(?i)^\s*(?:ciao|salve|buongiorno|buonasera|gentil\w*|car[oaie]|hi|hello|hey|dear|"
+    r"good (?:morning|afternoon|evening))\b[\s,!]")
+
+
+def reads_as_a_body(text: str) -> bool:
+    """Whether `text` reads as the text of an e-mail: it opens as a letter does ("Ciao, ti giro
+    il documento. Luisa", "Hi Anna, here it is") and says more than the greeting."""
+    return _LETTER_OPENING.match(text) is not None and len(text.split()) >= 4
+
+
 def replaces_question(rule: RuleMatch | None, text: str) -> bool:
     """Whether a message typed while a question is pending is a new request instead of the answer."""
     return text.lstrip().startswith("/") or (rule is not None and rule.kind in REPLACING_RULES)

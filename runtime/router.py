@@ -12,7 +12,7 @@ from typing import Any
 
 from runtime.catalog.contract import OriginKind
 from runtime.catalog.registry import Catalog
-from runtime.conversation import grounding_view, replaces_question, without_names
+from runtime.conversation import grounding_view, reads_as_a_body, replaces_question, without_names
 from runtime.engine.observe import model_context
 from runtime.engine.policy import allowed_catalog
 from runtime.engine.records import Trace
@@ -40,6 +40,24 @@ HISTORY_TURNS = 6
 def _neutral(text: str) -> bool:
     """A digit, or a yes/no both languages say ("ok"): words that tell no language."""
     return text.strip().isdigit() or len(answer_locales(text)) == len(LOCALES)
+
+
+def _with_body(pending: DialogueRow | None, text: str) -> Plan | None:
+    """The pending e-mail's plan with `text` as its body, when `text` reads as one (it opens as
+    a letter does: "Ciao, …", "Hi Anna, …") and the plan sends one e-mail; None otherwise."""
+    if pending is None or not reads_as_a_body(text):
+        return None
+    try:
+        plan = Plan.model_validate(pending.plan)
+    except ValueError:
+        return None
+    sends = [i for i, step in enumerate(plan.steps) if step.tool == "send_messages"]
+    if len(sends) != 1:
+        return None
+    at = sends[0]
+    step = plan.steps[at]
+    return Plan(steps=[*plan.steps[:at], Step(tool=step.tool, args={**step.args, "body": text.strip()}),
+                       *plan.steps[at + 1:]])
 
 
 class Router:
@@ -133,6 +151,8 @@ class Router:
             answered = await self.dialogues.answer(pending, request, user, locale)
             if answered is not None:
                 return answered
+        # "Ciao, ti giro il documento. Luisa" typed while an e-mail waits for its yes: its text
+        amended = _with_body(pending, request.text) if kind == "confirm" and rule is None else None
         stray = pending is None and (
             (rule is not None and rule.kind in ("yes", "no")) or request.text.strip().isdigit())
         if rule is not None and rule.kind in ("yes", "no") and not stray:
@@ -155,9 +175,18 @@ class Router:
             replaced = await self.parts.dialogues.supersede(user.id, conv)
             for turn_id in replaced:
                 await superseded(self.parts, user.id, turn_id)
-            if replaced and not pending.suspension.get("menu"):  # a list's buttons asked nothing
+            if replaced and amended is not None:
+                body = " ".join(request.text.split())
+                shown = body if len(body) <= 200 else body[:199] + "…"
+                notices.append(t("mail.body_taken", locale, body=shown))
+                trace.add("dialogue_amended", dialogue=pending.id, arg="body")
+            elif replaced and not pending.suspension.get("menu"):  # a list's buttons asked nothing
                 notices.append(t("dialogue.superseded_notice", locale))
                 trace.add("dialogue_superseded", dialogue=pending.id)
+        if amended is not None and pending is not None:
+            trace.add("path", path="rule", rule="mail_body")
+            return await self.flow.run_new(turn, amended, trace, "rule",
+                                           LiteralOrigins.loads(pending.literal_origin), notices)
         if stray:
             trace.add("path", path="rule", rule="nothing_to_confirm")
             text = t("planner.nothing_to_confirm", locale)

@@ -406,6 +406,55 @@ async def test_sending_the_file_just_found_asks_first_and_a_no_sends_nothing(hom
     assert mailbox.delivered == [] and mailbox.logins == []
 
 
+async def test_a_letter_typed_while_an_email_waits_for_its_yes_becomes_its_body(home: Path) -> None:
+    mailbox = Mailbox()
+    server = Controller(mailbox, hostname="127.0.0.1", port=free_port(),
+                        authenticator=mailbox.authenticate, auth_require_tls=False)
+    server.start()
+    try:
+        accounts = {"accounts": {"smtp:default": account(server.port)}}
+        async with mail_runtime(home, server.port, mail=accounts, password=None) as rt:
+            admin = await rt.users.by_name("admin")
+            assert admin is not None
+            store_secret(rt.settings, user_secret_name(admin.id, "smtp:default"), PASSWORD)
+            write_family(workspace(rt))
+            asked = await chat(rt, "manda nota.txt a bob@example.org")
+            assert asked.prompt is not None and asked.prompt.kind == "confirm", asked.text
+            again = await chat(rt, "Ciao Bob, ti giro la nota di ieri. Anna")
+            # the same e-mail asked again, its text now the one typed: nothing sent before the yes
+            assert again.prompt is not None and again.prompt.kind == "confirm", again.text
+            assert again.text.startswith(t("mail.body_taken", "it", body="\x00").split("\x00")[0])
+            assert "nota.txt" in again.prompt.text and mailbox.delivered == []
+    finally:
+        server.stop()
+
+
+async def test_the_body_taken_is_the_one_sent_once_confirmed(home: Path) -> None:
+    mailbox = Mailbox()
+    server = Controller(mailbox, hostname="127.0.0.1", port=free_port(),
+                        authenticator=mailbox.authenticate, auth_require_tls=False)
+    server.start()
+    try:
+        accounts = {"accounts": {"smtp:default": account(server.port)}}
+        async with mail_runtime(home, server.port, mail=accounts, password=None) as rt:
+            admin = await rt.users.by_name("admin")
+            assert admin is not None
+            store_secret(rt.settings, user_secret_name(admin.id, "smtp:default"), PASSWORD)
+            write_family(workspace(rt))
+            await chat(rt, "send nota.txt to bob@example.org")
+            again = await chat(rt, "Hi Bob, here is yesterday's note. Anna")
+            assert again.prompt is not None and again.prompt.kind == "confirm", again.text
+            await press(rt, again, "yes")
+            # a greeting alone is no body: "ciao" while nothing waits is a greeting
+            hello = await chat(rt, "ciao")
+            assert hello.prompt is None
+    finally:
+        server.stop()
+    assert len(mailbox.delivered) == 1
+    body = mailbox.delivered[0].message.get_body(preferencelist=("plain",))
+    assert body is not None and "here is yesterday's note" in body.get_content()
+
+
 # --- plurals, answers in other words, the other end ------------------------------------------
 
 
