@@ -429,3 +429,25 @@ def test_last_years_namesake_never_wins_a_tie_when_no_year_is_said(tmp_path: Pat
         then = view.described("ioana novembre 2025")
     assert "~/Archivio/ore_ioana_novembre_2025.csv" not in [c.path for c in now.candidates[:1]], now
     assert then.path == "~/Archivio/ore_ioana_novembre_2025.csv"  # a year said: last year's
+
+
+def test_a_count_asked_of_a_sheet_named_by_every_word_still_names_its_column(tmp_path: Path) -> None:
+    (tmp_path / "Badante").mkdir()
+    (tmp_path / "Badante" / "ore_ioana_novembre_2026.csv").write_text(
+        "data,entrata,uscita,ore,note\n02/11/2026,08:00,13:00,5,\n03/11/2026,08:00,14:00,6,CUP\n", encoding="utf-8")
+    got = plan_words("quante ore ha fatto ioana a novembre?", locale="it", view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None
+    summary = got.plan.steps[-1].args
+    assert "novembre" in summary["where"] and "ore" in summary["where"] + summary["focus"]
+    assert "@rows" in summary["focus"]
+    rows = [["data", "entrata", "uscita", "ore", "note"], ["02/11/2026", "08:00", "13:00", "5", ""],
+            ["03/11/2026", "08:00", "14:00", "6", "CUP"]]
+    hours = answer_table(rows, summary["where"], count=True, about=summary["focus"])
+    assert hours is not None and hours.value == Decimal("11")  # the hours added up, not 2 rows
+
+
+def test_a_unit_said_in_words_names_the_column_its_header_writes_short() -> None:
+    harvest = [["mese", "ortaggio", "kg"], ["luglio", "pomodori", "14.5"], ["agosto", "pomodori", "19.3"],
+               ["agosto", "zucchine", "9"]]
+    got = answer_table(harvest, ["chili", "pomodori"], count=True, about=["chili", "kg"])
+    assert got is not None and (got.column, got.value) == ("kg", Decimal("33.8"))

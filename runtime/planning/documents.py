@@ -601,6 +601,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         if refs is None or refs.empty or len(req.norm.split()) > 8:
             return None
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    asked = focus
     focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
     tables = bool(docs) and all(d.lower().endswith(TABLES) for d in docs)
@@ -633,6 +634,13 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # sheet with a column of hours, that column added up
         expanded.insert(0, "@rows")
     summary: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": expanded[:12]}
+    if some_table and "@rows" in expanded:
+        # "quante ore ha fatto ioana a novembre?" over ore_ioana_novembre.csv: every word named
+        # the sheet, yet "ore" names its column and "novembre" its rows
+        spoken = [w for w in content_words(req.lex.politeness.sub(" ", req.norm)) if len(w) >= 3]
+        own = [w for w in dict.fromkeys([*own, *asked, *spoken]) if not req.lex.question_fillers.fullmatch(w)]
+        alike = [o for w in own for o in sorted(req.lex.synonyms(w)) if " " not in o]
+        summary["focus"] = list(dict.fromkeys([*expanded, *own, *alike]))[:12]
     if some_table and (own or op is not None):
         # a sheet answers by its rows: the words pick rows and name the column ("la tariffa media
         # dei miei allievi", "che turno fa davide la vigilia di natale?")
