@@ -1,4 +1,5 @@
-"""The rules planner's lexicon: per-language word lists kept as data (``it.toml``, ``en.toml``).
+"""The rules planner's lexicon: per-language word lists kept as data (``it.toml``, ``en.toml``),
+and the everyday words of both languages that name the same thing (``vocabulary.toml``).
 
 Terms are compiled to patterns over normalized text (see :func:`normalize`). A trailing
 ``*`` on a word stands for any ending ("spost*" → "sposta", "spostali"); a ``*`` on its
@@ -18,6 +19,7 @@ from importlib import resources
 from typing import Any
 
 LANGUAGES = ("it", "en")
+VOCABULARY = "vocabulary"  # everyday words of both languages: synonyms only, loaded after the languages
 EARLY_WORDS = 4  # an out-of-scope action said within this many words is what the request is
 
 
@@ -318,4 +320,7 @@ def lexicon() -> Lexicon:
     for loc in LANGUAGES:
         text = resources.files(__package__).joinpath(f"{loc}.toml").read_text(encoding="utf-8")
         data[loc] = tomllib.loads(text)
+    # the everyday words of both languages (only [synonyms]: no section of it names a locale)
+    text = resources.files(__package__).joinpath(f"{VOCABULARY}.toml").read_text(encoding="utf-8")
+    data[VOCABULARY] = {"synonyms": tomllib.loads(text).get("synonyms", {})}
     return Lexicon(data)
