@@ -451,3 +451,26 @@ def test_a_unit_said_in_words_names_the_column_its_header_writes_short() -> None
                ["agosto", "zucchine", "9"]]
     got = answer_table(harvest, ["chili", "pomodori"], count=True, about=["chili", "kg"])
     assert got is not None and (got.column, got.value) == ("kg", Decimal("33.8"))
+
+
+def test_a_lock_or_temporary_file_is_never_the_document_meant(tmp_path: Path) -> None:
+    (tmp_path / "Cassa comune").mkdir()
+    (tmp_path / "Scaricati").mkdir()
+    (tmp_path / "Cassa comune" / "spese_comuni_2026.xlsx").write_bytes(b"PK")
+    (tmp_path / "Scaricati" / "~lock.spese_comuni.tmp").write_text("marco", encoding="utf-8")
+    (tmp_path / "Scaricati" / "download_8812.tmp").write_text("x", encoding="utf-8")
+    view = WorkspaceView.scan(tmp_path)
+    assert [c.path for c in view.loose("spese comuni").candidates] == ["~/Cassa comune/spese_comuni_2026.xlsx"]
+    assert "~/Scaricati/~lock.spese_comuni.tmp" in [c.path for c in view.loose("lock spese comuni").candidates]
+
+
+def test_the_contract_asked_in_the_singular_is_the_one_named_so(tmp_path: Path) -> None:
+    for folder, name in (("Affitto", "contratto_transitorio_studenti.pdf"), ("Affitto", "ricevute_affitto_2026.csv"),
+                         ("Affitto", "quote_affitto_stanze.xlsx"), ("Erasmus 2026-27", "learning_agreement.docx")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        (tmp_path / folder / name).write_text("contratto di locazione, affitto mensile", encoding="utf-8")
+    got = plan_words("dov'è il contratto d'affitto?", locale="it", view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None
+    shown = got.plan.steps[0].args.get("pattern", "")
+    assert "contratto_transitorio_studenti.pdf" in shown and "learning_agreement" not in shown
+    assert "ricevute" not in shown

@@ -165,6 +165,15 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[
     said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
             for m in k.pattern.finditer(req.slots.subject)]
     fitting = [p for p in found if any(_names_kind(w, PurePosixPath(p).stem) for w in said)]
+    # "il contratto d'affitto": the files named by the very word said (contratto_*) before one
+    # named by a word of the other language that may mean something else (learning_agreement)
+    own = [p for p in fitting if any(_names_kind(w, PurePosixPath(p).stem, narrower=False, other_words=False)
+                                     for w in said)]
+    fitting = own or fitting
+    if fitting and not (req.slots.plural_kind or req.slots.plural_any):
+        # "dov'è il contratto d'affitto?": the one named so, never every contract besides
+        current = [p for p in fitting if not archived(p)] if scope is None else fitting
+        return current or fitting
     # "the cheapest laptop offer": every laptop offer, not only the one found first
     every = kind_files(req, scope) or []
     out = [*fitting, *(p for p in every if p not in fitting)]
@@ -338,13 +347,16 @@ def _one_of_kind(req: PlanRequest, scope: str | None) -> list[str] | None:
     raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(said))
 
 
-def _names_kind(said: str, stem: str, *, narrower: bool = True) -> bool:
+def _names_kind(said: str, stem: str, *, narrower: bool = True, other_words: bool = True) -> bool:
     """Whether a file name says the kind a person named ("bollette" → bolletta_luce.pdf); with
-    `narrower`, also a kind the word takes in ("fatture" → bolletta_luce.pdf)."""
+    `narrower`, also a kind the word takes in ("fatture" → bolletta_luce.pdf); with
+    `other_words`, also in its synonyms ("fatture" → invoice_2026.pdf)."""
     lex = lexicon()
     words = normalize(stem.replace("_", " ").replace("-", " ")).split()
     # the word said, in the singular, and the same in other words ("fatture" → "invoice")
-    forms = {said, said.rstrip("s"), *lex.synonyms(said), *lex.synonyms(said.rstrip("s"))}
+    forms = {said, said.rstrip("s")}
+    if other_words:
+        forms |= {*lex.synonyms(said), *lex.synonyms(said.rstrip("s"))}
     alternatives = {*forms, *(f.rstrip("s") for f in forms), *(lex.includes(said) if narrower else ())}
     for alt in alternatives:
         for w in words:

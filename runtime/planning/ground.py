@@ -233,7 +233,9 @@ class WorkspaceView:
                                                                                "_".join(dated))):
             months = lexicon().months
             words = [w for w in words if w not in months and w.lstrip("0") != dated[1].lstrip("0")] + dated
-        pool = [p for p in (self.dirs if dirs else self.files) if under is None or _inside(p, under)]
+        scratch_said = _SCRATCH_SAID.search(phrase) is not None
+        pool = [p for p in (self.dirs if dirs else self.files) if (under is None or _inside(p, under))
+                and (dirs or scratch_said or not scratch(p))]
         stems = [fold(PurePosixPath(p).stem if not dirs else PurePosixPath(p).name) for p in pool]
         scored = []
         for i, stem in enumerate(stems):
@@ -304,6 +306,9 @@ class WorkspaceView:
         hits = list(self.search(" ".join(words), under))
         if not hits:
             return by_name
+        if _SCRATCH_SAID.search(phrase) is None:
+            # "the shared expenses": never the lock file an editor left beside them
+            hits = [h for h in hits if not scratch(h.path)]
         named = [c for c in by_name.candidates if c.score >= LOOSE_NAME]
         if named:
             # files whose names say the thing: those are meant, not others that mention it inside
@@ -318,6 +323,16 @@ class WorkspaceView:
             merged = {p: Candidate(p, c.score - PUT_AWAY) if archived(p) else c for p, c in merged.items()}
         ranked = sorted(merged.values(), key=lambda c: (-c.score, c.path))
         return decide(phrase, ranked, LOOSE_NAME)
+
+
+_SCRATCH_NAME = re.compile(r"(?i)^(?:~\$|\.?~lock\.|~)|\.(?:tmp|temp|swp|part|crdownload)$")
+_SCRATCH_SAID = re.compile(r"(?i)\b(?:tmp|temp|temporane\w*|lock|~\w*|part|crdownload|swp)\b|~")
+
+
+def scratch(path: str) -> bool:
+    """Whether `path` is a file programs leave behind (a lock, a temporary or partial download):
+    never a document someone means, unless they say so ("i file tmp")."""
+    return _SCRATCH_NAME.search(PurePosixPath(path).name) is not None
 
 
 _OLD_FOLDERS = frozenset({"archivio", "archive", "archivi", "vecchi", "vecchio", "old", "backup"})
