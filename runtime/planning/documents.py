@@ -113,7 +113,7 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         if scope is None and not (req.slots.plural_kind or req.slots.plural_any):
             # "the document about the boiler maintenance": not the one put away in Vecchi too
             found = [p for p in found if not archived(p)] or found
-        found = _of_the_kind(req, found, scope) or found
+        found = _of_the_kind(req, found, scope, the_one=named_one) or found
         if not effect:
             # "il preventivo più economico per i pannelli": the roof photo named after them has
             # no text to read; never the answer to what is read or worked out
@@ -156,10 +156,12 @@ def _in_plural(req: PlanRequest, phrase: str) -> bool:
     return after is None or after.group(1) in req.lex.words("stop") | req.lex.words("place_prepositions")
 
 
-def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[str] | None:
+def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None, *,
+                 the_one: bool = False) -> list[str] | None:
     """Of the documents found for "the Digitech and Felsinea offers", those whose names say the
     kind named (the minutes that mention both are no offer); else the files of that kind that fit
-    what was said. None when no kind was named or none fits."""
+    what was said. None when no kind was named or none fits. `the_one`: a document looked for in
+    the singular ("dov'è il contratto d'affitto?") is one of those named so, never every one."""
     if not req.slots.doc_kinds:
         return None
     said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
@@ -170,7 +172,7 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None) -> list[
     own = [p for p in fitting if any(_names_kind(w, PurePosixPath(p).stem, narrower=False, other_words=False)
                                      for w in said)]
     fitting = own or fitting
-    if fitting and not (req.slots.plural_kind or req.slots.plural_any):
+    if the_one and fitting and not (req.slots.plural_kind or req.slots.plural_any):
         # "dov'è il contratto d'affitto?": the one named so, never every contract besides
         current = [p for p in fitting if not archived(p)] if scope is None else fitting
         return current or fitting
