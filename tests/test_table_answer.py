@@ -474,3 +474,20 @@ def test_the_contract_asked_in_the_singular_is_the_one_named_so(tmp_path: Path) 
     shown = got.plan.steps[0].args.get("pattern", "")
     assert "contratto_transitorio_studenti.pdf" in shown and "learning_agreement" not in shown
     assert "ricevute" not in shown
+
+
+def test_a_month_a_bill_is_named_after_does_not_make_it_the_answer_to_what_was_spent(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    (root / "Cassa comune").mkdir(parents=True)
+    (root / "Bollette").mkdir()
+    (root / "Cassa comune" / "spese_comuni_2026.csv").write_text(
+        "data,descrizione,importo,chi\n03/10/2026,detersivi,12.40,Marco\n17/10/2026,spesa grossa,92.20,Giulia\n"
+        "05/11/2026,carta igienica,8.00,Niamh\n", encoding="utf-8")
+    (root / "Bollette" / "bolletta_luce_ottobre.txt").write_text(
+        "Bolletta luce ottobre 2026. Totale da pagare: 96,48 euro\n", encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "marco", index)
+        spent, args = _question_plan("what did we spend in october?", view, "en")
+        bill = plan_words("quant'è la bolletta della luce di ottobre?", locale="it", view=view)
+    assert spent == ["~/Cassa comune/spese_comuni_2026.csv"] and args["where"] == ["october"]
+    assert bill.plan is not None and "spese_comuni" not in str(bill.plan)  # the bill, named, is asked of

@@ -600,8 +600,11 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
             if docs is None and (refs is None or refs.empty):
                 raise
         else:
+            # a month its name says is no name of it: "what did we spend in october?" is not
+            # about the October electricity bill more than about the expenses log
+            naming = {w for f in focus if f not in req.lex.months for w in (f, *req.lex.synonyms(f))}
             if docs is not None and len(docs) == 1 and "doc" not in req.pins and len(focus) >= 2 \
-                    and not name_says(docs[0], {w for f in focus for w in (f, *req.lex.synonyms(f))}):
+                    and not name_says(docs[0], naming):
                 # a document found by one word it says inside ("inquilino" in the phone numbers)
                 # for a question of several: the one that says more of them, if one does
                 better = _says_most(req, drops, scope, said=focus)
