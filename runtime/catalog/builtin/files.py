@@ -339,7 +339,7 @@ async def _read_files(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
     targets = await asyncio.to_thread(_targets, ctx, args)
     paths = [p for _, p in targets]
     if parsed(paths):  # PDF, XLSX, DOCX: in a worker process, which the step's timeout stops
-        docs = await work.run(read_documents, paths, args.max_chars)
+        docs = await work.run_split(read_documents, paths, args.max_chars)
     else:
         docs = await work.run_here(read_documents, paths, args.max_chars)
     return _read_result(ctx, targets, docs)
