@@ -308,11 +308,10 @@ class ReadFilesArgs(ExecArgs):
 def _targets(ctx: ExecContext, args: ReadFilesArgs) -> list[tuple[str, Path]]:
     """Each file to read, as the user names it and resolved inside the workspace (AuthorityError
     for one outside: the invocation point refuses such a step before it runs)."""
-    targets = []
-    for raw in input_paths(ctx, args.paths):
-        shown = raw if raw.startswith("~") else ctx.show(ctx.path(raw))
-        targets.append((shown, ctx.path(raw)))
-    return targets
+    raws = input_paths(ctx, args.paths)
+    reals = ctx.workspace.resolve_all(raws)
+    return [(raw if raw.startswith("~") else ctx.show(real), real)
+            for raw, real in zip(raws, reals, strict=True)]
 
 
 def _read_result(ctx: ExecContext, targets: list[tuple[str, Path]],
