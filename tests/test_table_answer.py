@@ -491,3 +491,17 @@ def test_a_month_a_bill_is_named_after_does_not_make_it_the_answer_to_what_was_s
         bill = plan_words("quant'è la bolletta della luce di ottobre?", locale="it", view=view)
     assert spent == ["~/Cassa comune/spese_comuni_2026.csv"] and args["where"] == ["october"]
     assert bill.plan is not None and "spese_comuni" not in str(bill.plan)  # the bill, named, is asked of
+
+
+def test_words_quoted_to_be_written_ask_nothing_and_an_adverb_keeps_a_listing(tmp_path: Path) -> None:
+    (tmp_path / "promemoria.txt").write_text("- pagare il gas\n", encoding="utf-8")
+    (tmp_path / "Laurea Davide" / "Foto festa").mkdir(parents=True)
+    view = WorkspaceView.scan(tmp_path)
+    # "comprare" (shopping) inside the quotes is what is written, not what is asked
+    added = plan_words("aggiungi 'comprare il regalo per davide' al promemoria", locale="it", view=view)
+    assert added.plan is not None and added.plan.steps[0].tool == "append_files", added
+    assert added.plan.steps[0].args["text"] == "comprare il regalo per davide"
+    assert plan_words("compra il regalo per davide", locale="it", view=view).refusal_key == "planner.out_of_scope"
+    for text in ("c'è già qualcosa in foto festa?", "c'è qualcosa dentro foto festa?"):
+        listed = plan_words(text, locale="it", view=view)
+        assert listed.plan is not None and listed.plan.steps[0].args["base_path"] == "~/Laurea Davide/Foto festa"

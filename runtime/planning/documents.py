@@ -577,7 +577,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     if not ("?" in req.raw or QUESTION_START.match(req.norm) or QUESTION_START.match(bare)
             or _ASKS_ANYWHERE.search(req.norm)):
         return None
-    if req.lex.refused(req.norm):
+    if req.refused():
         return None  # "mi prenoti il dentista?" is not about a document
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     refs = req.referents

@@ -656,7 +656,7 @@ def _plan(req: PlanRequest) -> Proposal:
     if clock is not None and len(before) <= 3 and len(after) <= 2 and not (before and before[-1] in _AT):
         # "che ore sono?" — never "a che ora è l'assemblea?", which asks a document
         return proposal_of(req, "time", Step(tool="get_now"))
-    if not QUESTION_START.match(req.norm) and req.lex.refused(req.norm, early=True):
+    if not QUESTION_START.match(req.norm) and req.refused(early=True):
         raise cannot(req)  # "stampami la circolare", "manda un whatsapp a Laura": never a plan on files
     follow = _follow_up(req)
     if follow is not None:
@@ -980,7 +980,7 @@ def _oldest(req: PlanRequest, scope: str | None) -> str | None:
 def _read_side(req: PlanRequest) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
-    out_of_scope = bool(req.lex.refused(req.norm))
+    out_of_scope = bool(req.refused())
     if not s.places and s.missing and "place" not in req.pins and not out_of_scope:
         # "quanti file ci sono in Spese?" with no folder Spese: said so, never the whole home
         settle(req, "place", s.missing[0].grounded or Grounded(s.missing[0].text, "none"),

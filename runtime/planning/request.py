@@ -23,9 +23,9 @@ from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, Proposal
 from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
 from runtime.planning.ground import archived as archived  # where the planner has always taken it from
-from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
+from runtime.planning.lexicon import Lexicon, OutOfScope, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
-from runtime.planning.slots import Mention, Slots
+from runtime.planning.slots import QUOTED, Mention, Slots
 
 DOCUMENT_PATTERN = "*.pdf,*.docx,*.txt,*.md"
 
@@ -57,6 +57,11 @@ class PlanRequest:
         """Whether the request's own words (not the names of its folders and files) say `intent`."""
         return self.lex.has(intent, self.slots.intent_text)
 
+    def refused(self, *, early: bool = False) -> list[OutOfScope]:
+        """What the request asks that Metnos cannot do, in its own words: a text quoted to be
+        written ("add 'buy the present' to the notes") asks nothing."""
+        return self.lex.refused(normalize(QUOTED.sub(" ", self.raw)), early=early)
+
 
 class Ask(Exception):
     """Planning stops: a question to ask, or a plain refusal to give."""
@@ -76,7 +81,7 @@ _NOT_FOUND = frozenset({"planner.no_document", "planner.no_file", "planner.no_fo
 
 
 def refusal(req: PlanRequest, key: str, intent: str, **params: Any) -> Ask:
-    if key in _NOT_FOUND and req.lex.refused(req.norm):
+    if key in _NOT_FOUND and req.refused():
         return cannot(req)  # "cerca su google le ricette": not about the user's documents
     return Ask(Proposal(None, locale=req.locale, refusal_key=key, refusal_params=params,
                          intent=intent))
@@ -479,7 +484,7 @@ def suggestions(text: str, locale: str, n: int = 3) -> list[str]:
 
 def cannot(req: PlanRequest) -> Ask:
     tips = "; ".join(f"«{s}»" if req.locale == "it" else f"\"{s}\"" for s in suggestions(req.raw, req.locale))
-    for oos in req.lex.refused(req.norm):
+    for oos in req.refused():
         if oos.locale == req.locale:
             return refusal(req, "planner.out_of_scope", "unknown", what=oos.what, suggestions=tips)
     return refusal(req, "planner.cannot", "unknown", suggestions=tips)

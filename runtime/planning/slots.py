@@ -21,7 +21,10 @@ from runtime.planning.lexicon import Kind, compile_terms, lexicon, normalize
 _NAME = r"[~\w][\w./~-]*"
 _QUOTE_OPEN = "\"“«'"
 _FILE = re.compile(r"(?<![\w@.])([\w~][\w~/-]*(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]{0,4})(?![\w@])")
-_QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]|(?<![\w'])'([^']{2,200})'(?![\w'])")
+# a text quoted: in double quotes or guillemets, or in single quotes (an apostrophe inside, as
+# in "add 'buy davide's present' to …", is no closing quote: a letter follows it)
+QUOTED = re.compile(r"[\"“«]([^\"”»]+)[\"”»]|(?<![\w'])'((?:[^']|'(?=\w)){2,200}?)'(?![\w'])")
+_QUOTED = QUOTED
 _PATH = re.compile(r"(?<![\w@])(~/?[\w./-]*|[\w-]+(?:/[\w.-]+)+/?)")
 _EXT_WORD = re.compile(r"(?<![\w.])\.?([a-z0-9]{2,4})\b")
 _NUMBERISH = re.compile(r"^[\d.,]+$")
