@@ -505,3 +505,12 @@ def test_words_quoted_to_be_written_ask_nothing_and_an_adverb_keeps_a_listing(tm
     for text in ("c'è già qualcosa in foto festa?", "c'è qualcosa dentro foto festa?"):
         listed = plan_words(text, locale="it", view=view)
         assert listed.plan is not None and listed.plan.steps[0].args["base_path"] == "~/Laurea Davide/Foto festa"
+
+
+def test_how_many_said_yes_counts_the_rows_whose_column_says_yes() -> None:
+    guests = [["nome", "chi è", "conferma", "note"], ["Anna", "amica", "sì", ""], ["Luca", "collega", "no", ""],
+              ["Sara", "cugina", "forse", "in tirocinio"], ["Piero", "zio", "sì", "vegetariano"]]
+    got = answer_table(guests, ["quanti", "confermato", "festa"], count=True)
+    assert got is not None and got.kind == "count" and [r[0] for r in got.rows] == ["Anna", "Piero"]
+    every = answer_table(guests, ["quanti", "invitati"], count=True)
+    assert every is None or every.kind != "count" or len(every.rows) != 2  # no yes asked: not the yeses

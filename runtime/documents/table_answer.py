@@ -310,7 +310,15 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
         said.append(f"{day:02d}/{month:02d}")
         must = True
     for word in words:
-        if any(_same(word, t) for toks in heads for t in toks):
+        named = [i for i, toks in enumerate(heads) if any(_same(word, t) for t in toks)]
+        if named:
+            yes_no = [i for i in named if _yes_or_no(data, i)]
+            if count and len(yes_no) == 1:
+                # "quanti hanno confermato?" over a column of sì/no: the rows that say yes
+                hits = {i for i, r in enumerate(folded) if yes_no[0] < len(r) and r[yes_no[0]] in _YES}
+                picked = hits if picked is None else picked & hits
+                said.append(header[yes_no[0]])
+                must = True
             continue  # it names a column
         target = word[:-1] if word.endswith("s") and word[:-1] in _WEEKDAYS else word
         weekday = _WEEKDAYS.get(target) if target in _SPOKEN_WEEKDAYS else None
@@ -414,6 +422,19 @@ def _missing_months(header: list[str], data: list[list[str]]) -> TableAnswer | N
         gaps = tuple(m for m in range(min(seen), max(seen) + 1) if m not in seen)
         return TableAnswer("missing", header, data, len(data), [], [], column=header[col], months=gaps)
     return None
+
+
+_YES = frozenset({"si", "yes", "y", "x", "ok", "true", "confermato", "confermata", "confermati", "confirmed",
+                  "presente", "present", "pagato", "paid", "fatto", "done"})
+_NO = frozenset({"no", "n", "false", "non", "forse", "maybe", "assente", "absent", "da pagare", "unpaid",
+                 "in attesa", "pending"})
+
+
+def _yes_or_no(data: list[list[str]], column: int) -> bool:
+    """Whether a column's cells say yes or no (sì / no / forse), most of them."""
+    cells = [fold(r[column]) for r in data if column < len(r) and r[column].strip()]
+    return len(cells) >= 2 and sum(c in _YES or c in _NO for c in cells) * 5 >= len(cells) * 4 \
+        and any(c in _YES for c in cells)
 
 
 def _weekday_is(day: int) -> Callable[[str], bool]:
