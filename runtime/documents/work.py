@@ -260,14 +260,16 @@ class _Pool:
             if worker in self._all and not self._closed:
                 self._idle.append(worker)
                 return
-        worker.kill()
+        worker.kill()  # the pool closed while it worked: nothing reads its pipes any more
+        worker._close_pipes()
 
     def _discard(self, worker: _Worker) -> None:
         with self._lock:
             self._all.discard(worker)
             if worker in self._idle:
                 self._idle.remove(worker)
-        worker.kill()
+        worker.kill()  # its call has ended: nothing reads its pipes any more
+        worker._close_pipes()
 
     def close(self) -> None:
         with self._lock:
