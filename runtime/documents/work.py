@@ -268,8 +268,7 @@ class _Pool:
             self._all.discard(worker)
             if worker in self._idle:
                 self._idle.remove(worker)
-        worker.kill()  # its call has ended: nothing reads its pipes any more
-        worker._close_pipes()
+        worker.kill()  # a call still reading it ends with WorkerLost and closes its pipes
 
     def close(self) -> None:
         with self._lock:
