@@ -287,9 +287,15 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             log.warning("content kinds unavailable: %s", exc)
             return []
 
+    covered: dict[tuple[tuple[str, ...], str | None], dict[str, set[int]]] = {}
+
     def covers(words: list[str], under: str | None) -> dict[str, set[int]]:
-        """For each document in `under`, which of `words` it says (by index), in any of their forms."""
+        """For each document in `under`, which of `words` it says (by index), in any of their forms
+        (asked once per turn: a question weighed twice reads the index once)."""
         nonlocal refreshed
+        key = (tuple(words), under)
+        if key in covered:
+            return {p: set(w) for p, w in covered[key].items()}
         out: dict[str, set[int]] = {}
         try:
             if not refreshed:
@@ -303,7 +309,8 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content search unavailable: %s", exc)
             return {}
-        return out
+        covered[key] = out
+        return {p: set(w) for p, w in out.items()}
 
     view.search = search
     view.says = says

@@ -188,11 +188,7 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None, *,
 def _with_text(req: PlanRequest, g: Grounded, text_only: bool = False) -> Grounded:
     """`g` without the images (no text to read), unless images were asked for; a lone image
     named is kept to be opened, never to answer a question (`text_only`)."""
-    images = next((k for k in req.lex.kinds if k.name == "images"), None)
-    if images is None or images.glob is None or any(k.name == "images" for k in req.slots.kinds):
-        return g
-    globs = images.glob.split(",")
-    kept = tuple(c for c in g.candidates if not any(fnmatch.fnmatch(c.name.lower(), p) for p in globs))
+    kept = tuple(c for c in g.candidates if not _a_picture(req, c.path))
     if len(kept) == len(g.candidates) or (not kept and g.found and not text_only):
         return g  # "apri la carta d'identità": the scan named, though it is one
     if not kept:
@@ -526,10 +522,7 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     words = [w for w in dict.fromkeys(content_words(phrase)) if len(w) >= 3 or w.isdigit()]
     if len(words) < 2:
         return None
-    covered = req.view.covers(words[:8], scope)
-    if not _YEAR_SAID.search(req.norm):
-        # last year's put away: not asked of
-        covered = {p: w for p, w in covered.items() if not archived(p)} or covered
+    covered = _current(req, req.view.covers(words[:8], scope))
     if not covered:
         return None
     if _ASKS_FIGURE.search(req.norm):
@@ -549,6 +542,13 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     return [best]
 
 
+def _current(req: PlanRequest, covered: dict[str, set[int]]) -> dict[str, set[int]]:
+    """`covered` without last year's documents put away, unless a year is said (or none is left)."""
+    if _YEAR_SAID.search(req.norm):
+        return covered
+    return {p: w for p, w in covered.items() if not archived(p)} or covered
+
+
 def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str | None) -> None:
     """A document found by one word said inside it, for a question of three words or more that
     it says little else of: asked about among those that say as much, never answered from it."""
@@ -560,8 +560,7 @@ def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str |
     covered = req.view.covers(words, scope)
     if 2 * len(covered.get(doc, ())) >= len(words):
         return
-    if not _YEAR_SAID.search(req.norm):
-        covered = {p: w for p, w in covered.items() if not archived(p)} or covered
+    covered = _current(req, covered)
     best = max((len(w) for w in covered.values()), default=0)
     if len(covered.get(doc, ())) < best or best == 0:
         return
