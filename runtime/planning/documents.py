@@ -409,6 +409,8 @@ def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
     if qualifier:
         return None  # "la fattura dell'idraulico": one document, described
     named = kind_names(req, scope)
+    if named and not (s.plural_kind or s.plural_any):
+        named = _the_one_of_kind(req, named, kinds, said, scope)
     if named:
         return proposal_of(req, "list", *show_paths(named), place=scope)
     if not s.plural_kind:
@@ -418,6 +420,23 @@ def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
     search = Step(tool="search_files", args={"query": query, "base_path": scope or "~"})
     return proposal_of(req, "search", search,
                      place=scope)
+
+
+def _the_one_of_kind(req: PlanRequest, named: list[str], kinds: list[Any], said: list[str],
+                     scope: str | None) -> list[str]:
+    """"where's the lease?" asked in the singular: of the files named after it, those whose names
+    say the kind itself (``contratto_…``, not the rent receipts named after the rent), by the word
+    said or the same in other words (not ``learning_agreement`` for a lease), this year's before
+    last year's put away; as many as stay, never fewer than one."""
+    def stem(p: str) -> str:
+        return normalize(PurePosixPath(p).stem.replace("_", " ").replace("-", " "))
+
+    out = [p for p in named if any(k.pattern.search(stem(p)) for k in kinds)] or named
+    meant = {w for word in said for w in (word, *req.lex.synonyms(word))}
+    out = [p for p in out if meant & set(stem(p).split()) or any(w in stem(p).split() for w in said)] or out
+    if scope is None:
+        out = [p for p in out if not archived(p)] or out
+    return out
 
 
 def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Grounded) -> Grounded:

@@ -312,6 +312,24 @@ def mkdir_plan(req: PlanRequest) -> Proposal:
     return proposal_of(req, "mkdir", Step(tool="create_dirs", args={"path": path}), place=parent)
 
 
+# "aggiungi alla todo: chiamare l'amministratore", "scrivi nel promemoria: pagare il gas"
+_INTO_COLON = re.compile(r"(?is)^\W*\w+\s+(?:(?:a|an|una|un)\s+(?:line|new line|riga|nuova riga|note|nota|"
+                         r"item|voce)\s+)?(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|sul|sulla|to|into|"
+                         r"on)\s+(?:la |il |the |my )?([^:]{2,60}):\s*(.+)$")
+
+
+def writes_into_a_file(req: PlanRequest) -> bool:
+    """"scrivi nel promemoria: pagare il gas": words written into a text file that exists are
+    added at its end (nothing in it is overwritten)."""
+    if req.view is None or req.slots.places or _NEW_FILE.search(req.norm):
+        return False
+    colon = _INTO_COLON.match(req.typed)
+    if colon is None:
+        return False
+    target = req.view.loose(colon.group(1).strip())
+    return target.found and str(target.path).lower().endswith((".txt", ".md"))
+
+
 def append_plan(req: PlanRequest) -> Proposal:
     s = req.slots
     typed = req.typed  # what is added comes from the words as typed, typos and all
@@ -322,9 +340,7 @@ def append_plan(req: PlanRequest) -> Proposal:
     if s.files:
         target_phrase = s.files[0]
     tail = APPEND_TARGET.search(typed) or APPEND_TARGET.search(req.raw)
-    colon = re.match(r"(?is)^\W*\w+\s+(?:(?:a|an|una|un)\s+(?:line|new line|riga|nuova riga|note|nota|"
-                     r"item|voce)\s+)?(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|to)\s+"
-                     r"(?:la |il |the |my )?([^:]{2,60}):\s*(.+)$", typed)
+    colon = _INTO_COLON.match(typed)
     if s.quoted:
         text_part = s.quoted[0]
     elif colon is not None:  # "aggiungi alla todo: chiamare l'amministratore"

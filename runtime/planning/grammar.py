@@ -56,6 +56,7 @@ from runtime.planning.effects import (
     send_plan,
     write_plan,
     writes_a_new_file,
+    writes_into_a_file,
 )
 from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, WorkspaceView, content_words, fold
 from runtime.planning.lexicon import Lexicon, correct_typos, lexicon, normalize
@@ -729,6 +730,8 @@ def _plan(req: PlanRequest) -> Proposal:
         made = mkdir_plan(req)
         rest = mkdir_then(req)
         return made if rest is None or made.plan is None else _then(req, made, rest)
+    if req.says("write") and not req.says("append") and writes_into_a_file(req):
+        return append_plan(req)
     if writes_a_new_file(req) and not req.says("append"):
         return write_plan(req)  # "crea un file promemoria.txt con scritto …"
     if req.says("append"):

@@ -25,6 +25,10 @@ _REMIND = re.compile(
     r"(?:metti|mettimi|crea|imposta|aggiungi)\s+un\s+promemoria|promemoria\s*:|"
     r"remind\s+me|(?:set|add|create)\s+(?:a|an)\s+reminder|reminder\s*:)", re.IGNORECASE)
 # one character or one word per repetition: never two ways to match the same text
+# "scrivi nel promemoria: pagare il gas", "add to my reminders: …": a note (a file) written to, not
+# a reminder to set; only the bare "promemoria: …" form follows a preposition like this
+_A_FILE_NAMED = re.compile(r"\b(?:nel|nella|al|alla|sul|sulla|in|into|to|on|the|my|il|la)\s*$",
+                           re.IGNORECASE)
 _CONNECTORS = re.compile(
     r"^(?:[\s,:;.\-–—]|(?:per\s+favore|please|per|di|che|a|ad|to|that|about|of|for|on|il|la|lo|"
     r"mi|me)\b)+", re.IGNORECASE)
@@ -122,7 +126,8 @@ def recognise(text: str, now: datetime) -> Intent | None:
     if managed is not None:
         return managed
     verb = _REMIND.search(stripped)
-    if verb is not None:
+    if verb is not None and not (verb.group(0).lower().startswith(("promemoria", "reminder"))
+                                 and _A_FILE_NAMED.search(stripped[: verb.start()])):
         return _remind(stripped, verb, now)
     said = find_when(stripped, now)
     if said is None:

@@ -1,0 +1,76 @@
+"""Requests from people the planner was never tuned for, each a rule that carries beyond them.
+
+The files are made up here: a few lines in the shapes people keep (a notes file, a lease next to
+the rent receipts), never a benchmark's workspace.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+
+from runtime.planning.grammar import plan_words
+from runtime.planning.ground import WorkspaceView
+from runtime.schedules.intents import Remind, recognise
+
+NOW = datetime(2026, 12, 3, 10, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(("text", "locale", "line"), [
+    ("scrivi nel promemoria: pagare il gas", "it", "pagare il gas"),
+    ("scrivi sul promemoria: chiamare il padrone di casa", "it", "chiamare il padrone di casa"),
+    ("write in promemoria: call the landlord", "en", "call the landlord"),
+    ("add to my promemoria: buy the cake", "en", "buy the cake"),
+])
+def test_words_written_into_a_notes_file_that_exists_are_added_at_its_end(
+        tmp_path: Path, text: str, locale: str, line: str) -> None:
+    (tmp_path / "promemoria.txt").write_text("- riunione di casa domenica\n", encoding="utf-8")
+    assert recognise(text, NOW) is None  # a file written to, not a reminder to set
+    got = plan_words(text, locale=locale, view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got
+    step = got.plan.steps[0]
+    assert step.tool == "append_files" and step.args["text"] == line
+    assert str(step.args["path"]).endswith("promemoria.txt")
+
+
+def test_a_reminder_said_with_a_colon_is_still_a_reminder() -> None:
+    got = recognise("promemoria: pagare il gas domani alle 9", NOW)
+    assert isinstance(got, Remind) and got.what == "pagare il gas"
+    assert isinstance(recognise("reminder: call Anna tomorrow at 5pm", NOW), Remind)
+
+
+def test_a_new_file_with_a_colon_is_still_written_new(tmp_path: Path) -> None:
+    got = plan_words("scrivi un file note.txt: ciao", locale="it", view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None and got.plan.steps[0].tool == "write_files", got
+
+
+def _rent_files(root: Path) -> None:
+    for rel, text in {
+        "Affitto/contratto_locazione_via_zamboni.txt": "Contratto di locazione transitorio. Canone 1.680 euro.",
+        "Affitto/ricevute_affitto_2026.csv": "mese,importo\nsettembre,1680\n",
+        "Affitto/quote_affitto_stanze.csv": "stanza,quota\nA,480\n",
+        "Archivio/contratto_locazione_2025.txt": "Contratto di locazione 2025. Canone 1.560 euro.",
+        "Erasmus/learning_agreement.txt": "Learning agreement, Queen's University Belfast.",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(("text", "locale"), [("where's the lease?", "en"), ("where is my lease", "en"),
+                                              ("dov'è il contratto di locazione?", "it")])
+def test_the_lease_asked_in_the_singular_is_the_contract_not_every_rent_file(
+        tmp_path: Path, text: str, locale: str) -> None:
+    _rent_files(tmp_path)
+    got = plan_words(text, locale=locale, view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["pattern"] == "contratto_locazione_via_zamboni.txt"
+
+
+def test_the_leases_asked_in_the_plural_are_every_one(tmp_path: Path) -> None:
+    _rent_files(tmp_path)
+    got = plan_words("where are the leases?", locale="en", view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got
+    pattern = got.plan.steps[0].args["pattern"]
+    assert "contratto_locazione_via_zamboni.txt" in pattern and "contratto_locazione_2025.txt" in pattern
