@@ -7,13 +7,17 @@ the rent receipts), never a benchmark's workspace.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
+from runtime.documents.table_answer import answer_table
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import WorkspaceView
+from runtime.runtime import Runtime
 from runtime.schedules.intents import Remind, recognise
+from tests.conftest import say, workspace
 
 NOW = datetime(2026, 12, 3, 10, tzinfo=UTC)
 
@@ -74,3 +78,31 @@ def test_the_leases_asked_in_the_plural_are_every_one(tmp_path: Path) -> None:
     assert got.plan is not None, got
     pattern = got.plan.steps[0].args["pattern"]
     assert "contratto_locazione_via_zamboni.txt" in pattern and "contratto_locazione_2025.txt" in pattern
+
+
+GRADES = ("esame,data,voto,cfu\nAnalisi 1,18/01/2026,28,12\nFisica,02/02/2026,30,9\n"
+          "Chimica,20/02/2026,25,9\nGeometria,10/06/2026,30,6\n")
+
+
+async def test_a_figure_of_a_thing_no_file_is_named_after_is_that_column_of_the_one_sheet(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Università").mkdir()
+    (root / "Università" / "libretto.csv").write_text(GRADES, encoding="utf-8")
+    (root / "Università" / "tasse.csv").write_text("rata,importo,scadenza\nprima,157,05/11/2026\n",
+                                                   encoding="utf-8")
+    (root / "note.txt").write_text("ricordarsi di pagare la seconda rata\n", encoding="utf-8")
+    average = await say(rt, "qual è la media dei miei voti?", locale="it")
+    assert "28,25" in average.text and "libretto.csv" in average.text, average.text
+    english = await say(rt, "what's my grade average?", locale="en")
+    assert "28.25" in english.text, english.text
+    # right after: the highest of the same sheet, every exam that has it
+    highest = await say(rt, "qual è il voto più alto?", locale="it")
+    assert "30" in highest.text and "Fisica" in highest.text and "Geometria" in highest.text, highest.text
+
+
+def test_a_highest_value_two_rows_share_names_both() -> None:
+    rows = [line.split(",") for line in GRADES.splitlines()]
+    got = answer_table(rows, [], op="max", about=["voti"])
+    assert got is not None and got.value == Decimal("30") and got.label == "Fisica, Geometria"
+    lowest = answer_table(rows, [], op="min", about=["voto"])
+    assert lowest is not None and lowest.label == "Chimica"

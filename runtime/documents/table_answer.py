@@ -32,6 +32,7 @@ __all__ = ["MAX_ROWS", "Op", "TableAnswer", "answer_table"]
 Op = Literal["sum", "average", "max", "min", "missing"]
 MAX_ROWS = 12  # rows shown for a lookup; more is no lookup (the summary answers instead)
 _MIN_STEM = 4  # words shorter than this match only whole
+_VOWELS = frozenset("aeio")
 
 # Weekdays in both languages, folded: one key each, so "thursdays" meets "giovedì".
 _WEEKDAYS: dict[str, int] = {
@@ -111,7 +112,11 @@ def _same(word: str, token: str) -> bool:
         if a != b:
             break
         common += 1
-    return common >= max(_MIN_STEM, min(len(word), len(token)) - 1) and abs(len(word) - len(token)) <= 2
+    if common >= max(_MIN_STEM, min(len(word), len(token)) - 1) and abs(len(word) - len(token)) <= 2:
+        return True
+    # "voti" / "voto", "mesi" / "mese": a short Italian word and its plural differ in the last vowel
+    return (len(word) == len(token) == _MIN_STEM and common == _MIN_STEM - 1
+            and word[-1] in _VOWELS and token[-1] in _VOWELS)
 
 
 def _is_header(row: list[str]) -> bool:
@@ -451,7 +456,8 @@ def _worked_out(op: Op, values: list[tuple[Decimal, list[str]]]) -> tuple[Decima
         return sum(numbers, Decimal(0)), None
     if op == "average":
         return (sum(numbers, Decimal(0)) / len(numbers)).quantize(Decimal("0.01")), None
-    best = max(values, key=lambda p: p[0]) if op == "max" else min(values, key=lambda p: p[0])
-    row = best[1]
-    label = next((c.strip() for c in row if c.strip() and _number(c) is None), None)
-    return best[0], label
+    best = max(v for v, _ in values) if op == "max" else min(v for v, _ in values)
+    # every row that holds it: two exams with 30 are both the highest, never the first alone
+    labels = [label for v, row in values if v == best
+              and (label := next((c.strip() for c in row if c.strip() and _number(c) is None), None))]
+    return best, ", ".join(dict.fromkeys(labels)) or None

@@ -588,6 +588,39 @@ def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str |
         raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(words))
 
 
+def _column_said(req: PlanRequest, op: str) -> list[str]:
+    """The one word a figure's question names its column by ("voti" in "la media dei miei
+    voti"), with its other words; empty when it names none or several."""
+    said_op = {w for term in req.lex.terms("intent", op) for w in term.split()}
+    stop = req.lex.words("stop") | req.lex.words("articles") | req.lex.words("fillers")
+    words = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject))
+             if len(w) >= 4 and w not in said_op and w not in stop and not req.lex.has(op, w)
+             and not _THE_MOST_ROW.fullmatch(w) and not req.lex.has("extract", w)]
+    if len(words) != 1:
+        return []
+    return [words[0], *sorted(w for w in req.lex.synonyms(words[0]) if " " not in w)][:12]
+
+
+def _a_column_worked_out(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """An average, a total, the highest or the lowest of a thing no file's name says ("qual è la
+    media dei miei voti?", "what's my grade average?"): the one sheet whose cells or header say it,
+    that column worked out. None when no figure is asked, nothing is named, or several sheets say it."""
+    op = next((o for o in ("average", "sum", "max", "min") if req.says(o)), None)
+    if op is None or req.view is None or req.view.covers is None:
+        return None
+    column = _column_said(req, op)
+    if not column:
+        return None
+    sheets = {p: w for p, w in _current(req, req.view.covers(column[:1], scope)).items()
+              if p.lower().endswith(TABLES)}
+    if len(sheets) != 1:
+        return None
+    # the words name the column (as `focus`, they never pick rows: "mark" in a cell is no grade)
+    summary = {"from_step": 1, "sentences": 3, "focus": column, "op": op}
+    return proposal_of(req, "question", Step(tool="read_files", args={"paths": list(sheets)}),
+                       Step(tool="summarize_documents", args=summary), place=scope)
+
+
 def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
@@ -601,7 +634,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     refs = req.referents
     if not described_phrase(req.slots, drops) and (
             refs is None or refs.empty or len(req.norm.split()) > 9 or not content_words(req.slots.subject)):
-        return None  # "come si chiama lui?" right after the lease: asked of that document
+        # "qual è la media dei miei voti?": the one sheet that has the column named, worked out
+        return _a_column_worked_out(req, scope)  # else "come si chiama lui?" right after the lease
     focus = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject)) if len(w) >= 3]
     docs: list[str] | None = None
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
@@ -828,6 +862,12 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     if op in ("sum", "average") and referred is None and not wants_table and isinstance(paths, list) \
             and (sheets := _the_sheets(req, [str(p) for p in paths])) is not None:
         return rows_added_up(req, op, sheets, scope)
+    if op is not None and not wants_table and isinstance(paths, list) and paths \
+            and all(str(p).lower().endswith(TABLES) for p in paths) \
+            and (column := _column_said(req, op)):
+        # "qual è il voto più alto?" over the exams sheet: the column its header names, worked out
+        summary = {"from_step": 1, "sentences": 3, "focus": column, "op": op}
+        return proposal_of(req, op, docs[0], Step(tool="summarize_documents", args=summary), place=scope)
     if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):
         docs[0] = find_step(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
     extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}
