@@ -88,7 +88,12 @@ def test_how_many_of_a_column_a_row_has_is_its_figure_not_a_count_of_rows() -> N
     got = answer_table(shares, ["riva"], count=True, about=["millesimi"])
     assert got is not None and (got.kind, got.value, got.label) == ("value", Decimal("87"), "Riva Ugo")
     assert got.rows == [["2", "Riva Ugo", "87"]]
-    assert answer_table(shares, ["millesimi"], count=True) is None  # a column named, no row picked
+    # a column of figures named, no row picked: the column added up ("quanti cfu ho?")
+    every = answer_table(shares, ["millesimi"], count=True)
+    assert every is not None and (every.kind, every.op, every.value) == ("value", "sum", Decimal("199.5"))
+    # a column that numbers the rows is counted, never added up
+    flats = answer_table(shares, ["interni"], count=True)
+    assert flats is None or flats.kind != "value"
 
 
 JOBS = [["data", "cliente", "lavoro", "ore", "importo"],

@@ -106,3 +106,32 @@ def test_a_highest_value_two_rows_share_names_both() -> None:
     assert got is not None and got.value == Decimal("30") and got.label == "Fisica, Geometria"
     lowest = answer_table(rows, [], op="min", about=["voto"])
     assert lowest is not None and lowest.label == "Chimica"
+
+
+async def test_a_figure_asked_right_after_keeps_the_column_and_several_columns_are_asked_about(
+        rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "libretto.csv").write_text(GRADES, encoding="utf-8")
+    await say(rt, "qual è la media dei miei voti?", locale="it")
+    lowest = await say(rt, "e il più basso?", locale="it")
+    assert "25" in lowest.text and "Chimica" in lowest.text, lowest.text
+    # read, then the highest with no column named: which one is asked, no row is printed as a price
+    await say(rt, "leggi libretto.csv", locale="it", conversation="c2")
+    which = await say(rt, "qual è il più alto?", locale="it", conversation="c2")
+    assert "voto" in which.text and "cfu" in which.text and "Analisi 1" not in which.text, which.text
+    credits = await say(rt, "quanti cfu ho?", locale="it", conversation="c2")
+    assert "36" in credits.text, credits.text
+
+
+async def test_a_kind_of_document_named_after_an_answer_about_another_is_asked_anew(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "libretto.csv").write_text(GRADES, encoding="utf-8")
+    (root / "Festa").mkdir()
+    (root / "Festa" / "preventivo_osteria.txt").write_text("Preventivo cena di laurea: totale 1.140,00 euro",
+                                                          encoding="utf-8")
+    (root / "Festa" / "preventivo_pizzeria.txt").write_text("Preventivo festa: totale 870,00 euro",
+                                                           encoding="utf-8")
+    await say(rt, "leggi libretto.csv", locale="it")
+    dearest = await say(rt, "qual è il preventivo più caro?", locale="it")
+    assert "1.140" in dearest.text and "osteria" in dearest.text, dearest.text
+    assert "libretto" not in dearest.text

@@ -141,6 +141,21 @@ def _numeric(data: list[list[str]], column: int) -> bool:
     return bool(cells) and sum(_number(c) is not None for c in cells) * 5 >= len(cells) * 4
 
 
+def _numbering(data: list[list[str]], column: int) -> bool:
+    """Whether a column numbers the rows (1, 2, 3…: flats, places): counted, never added up."""
+    values = [_number(r[column]) for r in data if column < len(r) and r[column].strip()]
+    whole = sorted(int(v) for v in values if v is not None and v == v.to_integral_value())
+    return len(whole) == len(values) >= 2 and whole == list(range(whole[0], whole[0] + len(whole)))
+
+
+def figure_columns(rows: list[list[str]]) -> list[str]:
+    """The headers of the columns of figures of a table (header first); none when it has no header."""
+    if len(rows) < 2 or not _is_header(rows[0]):
+        return []
+    data = [r for r in rows[1:] if not (r and _TOTAL_ROW.match(r[0].strip()))]
+    return [h.strip() for i, h in enumerate(rows[0]) if h.strip() and _numeric(data, i)]
+
+
 def _feast_days(words: set[str]) -> list[tuple[int, int]]:
     for needed, month, day in _FEASTS:
         if needed <= words:
@@ -389,6 +404,9 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             return TableAnswer("value", header, [r for _, r in values], len(data), said, labels,
                                column=header[money_col], op="sum", value=total, currency=currency,
                                apart=apart if len(apart) > 1 else ())
+    if chosen is None and count and len(named_figures) == 1 and not _numbering(data, named_figures[0]):
+        # "quanti cfu ho?", "quante ore in tutto?": the column of figures named, added up
+        return answer_table(rows, where, op="sum", about=about)
     if chosen is None:
         return None  # no word picks any row
     if len(rows_picked) == 1 and len(named_figures) == 1:

@@ -601,6 +601,21 @@ def _column_said(req: PlanRequest, op: str) -> list[str]:
     return [words[0], *sorted(w for w in req.lex.synonyms(words[0]) if " " not in w)][:12]
 
 
+# a figure asked in words of money ("il più caro", "the cheapest"): the prices of the entries
+_MONEY_ASKED = re.compile(r"\b(?:car[oaie]|costos\w*|cost\w*|econom\w*|prezz\w*|price\w*|cheap\w*|"
+                          r"expensive|spes[aoei]\w*|spend\w*|spent|pag\w*|pay\w*|paid|euro|soldi|money|"
+                          r"import[oi]|amount\w*)\b")
+
+
+def _column_before(req: PlanRequest, paths: list[str]) -> list[str]:
+    """The column the last answer worked out, for a figure asked right after of the same sheet
+    ("e il più basso?" after "la media dei voti")."""
+    refs = req.referents
+    if refs is None or not isinstance(column := refs.extra.get("column"), str):
+        return []
+    return [column] if paths and set(paths) <= set(refs.files) else []
+
+
 def _a_column_worked_out(req: PlanRequest, scope: str | None) -> Proposal | None:
     """An average, a total, the highest or the lowest of a thing no file's name says ("qual è la
     media dei miei voti?", "what's my grade average?"): the one sheet whose cells or header say it,
@@ -862,12 +877,16 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     if op in ("sum", "average") and referred is None and not wants_table and isinstance(paths, list) \
             and (sheets := _the_sheets(req, [str(p) for p in paths])) is not None:
         return rows_added_up(req, op, sheets, scope)
-    if op is not None and not wants_table and isinstance(paths, list) and paths \
+    # "il più basso" is also said comparing prices; of a sheet's column, it is its lowest value
+    of_column = op if op != "compare" else next((o for o in ("min", "max") if req.says(o)), None)
+    if of_column is not None and not wants_table and isinstance(paths, list) and paths \
             and all(str(p).lower().endswith(TABLES) for p in paths) \
-            and (column := _column_said(req, op)):
+            and ((column := _column_said(req, of_column) or _column_before(req, [str(p) for p in paths]))
+                 or not _MONEY_ASKED.search(req.norm)):
         # "qual è il voto più alto?" over the exams sheet: the column its header names, worked out
-        summary = {"from_step": 1, "sentences": 3, "focus": column, "op": op}
-        return proposal_of(req, op, docs[0], Step(tool="summarize_documents", args=summary), place=scope)
+        summary = {"from_step": 1, "sentences": 3, "focus": column, "op": of_column}
+        return proposal_of(req, of_column, docs[0], Step(tool="summarize_documents", args=summary),
+                           place=scope)
     if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):
         docs[0] = find_step(scope, DOCUMENT_PATTERN)  # "a csv table" names the output, not the input
     extract: dict[str, Any] = {"from_step": len(docs), "fields": _fields(req, due)}

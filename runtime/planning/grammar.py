@@ -371,6 +371,20 @@ def _kinds_of(req: PlanRequest, refs: Referents) -> list[str]:
     return ["quote"] if named else []
 
 
+def _of_the_kind_named(req: PlanRequest, refs: Referents) -> bool:
+    """Whether the last answer's files hold one of the kind of document the message names (by
+    name or by what it says); true when it names no kind."""
+    kinds = {k.doc for k in req.slots.kinds if k.doc and k.doc != "any"}
+    if not kinds:
+        return True
+    files = {*refs.files, *(str(e["source"]) for e in refs.entries if e.get("source"))}
+    patterns = [k.pattern for k in req.lex.kinds if k.doc in kinds]
+    if any(p.search(normalize(PurePosixPath(f).stem.replace("_", " "))) for f in files for p in patterns):
+        return True
+    of_kind = req.view.of_kind if req.view is not None else None
+    return of_kind is not None and any(f in of_kind(kind) for kind in kinds for f in files)
+
+
 _WHICH_OF = re.compile(r"^(?:and |e )?(?:which one|which ones|which of them|which of these|which of those|"
                        r"quale|quali|quale di (?:questi|queste|loro)|quali di (?:questi|queste|loro)|"
                        r"qual e quell[oaie]|in quale|in which one)\b")
@@ -452,6 +466,8 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
             return replace(again, place=refs.place, locale=req.locale)
     op = ("max" if lexr["superlative_max"].search(req.norm) else
           "min" if lexr["superlative_min"].search(req.norm) else None)
+    if op and not _of_the_kind_named(req, refs):
+        op = None  # "the most expensive party quote" right after the exams sheet: asked anew
     if op and _SAVING.search(req.norm):
         op = "compare"  # "quanto risparmio col più economico?": the difference, not the price alone
     sending = bool(s.addresses) or req.says("send")
@@ -474,6 +490,13 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         if not (refs.place and archived(refs.place.rstrip("/") + "/x")):
             # "e quello più caro?" after today's quotes and last year's put away: today's
             sources = [p for p in sources if not archived(p)] or sources
+        column = refs.extra.get("column")
+        if op in ("min", "max") and isinstance(column, str) and not sending \
+                and all(p.lower().endswith(TABLES) for p in sources):
+            # "e il più basso?" right after "la media dei voti": the same column of the same sheet
+            summary = {"from_step": 1, "sentences": 3, "focus": [column], "op": op}
+            return proposal_of(req, op, Step(tool="read_files", args={"paths": sources}),
+                               Step(tool="summarize_documents", args=summary), place=refs.place)
         fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]
         extract: dict[str, Any] = {"from_step": 1, "fields": fields}
         wanted = _kinds_of(req, refs)

@@ -74,6 +74,7 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
     entries: list[dict[str, Any]] = []
     focus: str | None = None
     found = 0  # how many files the step that gave `files` found (more when it was capped)
+    extra: dict[str, Any] = {}
     for num in sorted(records):
         rec = records[num]
         result = rec.result
@@ -84,6 +85,11 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
             entries = [dict(i) for i in result.items][:MAX_ENTRIES]
             sources = [str(i["source"]) for i in result.items if i.get("source")]
             files = list(dict.fromkeys(sources))
+            found = len(files)
+        elif rec.tool == "summarize_documents" and (columns := [str(i["column"]) for i in result.items
+                                                             if i.get("column")]):
+            extra["column"] = columns[0]  # "e il più basso?" right after "la media dei voti": that column
+            files = list(dict.fromkeys(paths)) or files
             found = len(files)
         elif rec.tool == "compute_entries":
             source = result.data.get("source")
@@ -100,5 +106,5 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
         focus = files[0]
     kept = tuple(files[:MAX_FILES])
     return Referents(files=kept, entries=tuple(entries), focus=focus,
-                     text=text, intent=intent, place=place, turn_id=turn_id,
+                     text=text, intent=intent, place=place, turn_id=turn_id, extra=extra,
                      total=found if found > len(kept) else None)

@@ -24,7 +24,7 @@ from runtime.catalog.contract import (
 from runtime.documents import work
 from runtime.documents.read import TableCount, count_rows, table_rows
 from runtime.documents.summarize import Summary
-from runtime.documents.table_answer import TableAnswer, answer_table
+from runtime.documents.table_answer import TableAnswer, answer_table, figure_columns
 from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
 from runtime.i18n import t
@@ -100,6 +100,20 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
                         about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus)
 
 
+def _which_column(doc: dict[str, Any], args: SummarizeDocumentsArgs, name: str, locale: str) -> str | None:
+    """"qual è il più basso?" of a sheet with several columns of figures and none named: the
+    question back, with the columns (never its rows printed, never one column guessed)."""
+    fmt = doc.get("format")
+    if args.op is None or args.op == "missing" or fmt not in ("csv", "xlsx"):
+        return None
+    rows = table_rows(str(doc.get("text") or ""), fmt)
+    columns = figure_columns(rows) if rows is not None else []
+    if len(columns) < 2:
+        return None
+    example = t(f"summary.table.of_{args.op}", locale, column=columns[0])
+    return t("summary.table.which", locale, name=name, columns=", ".join(columns), example=example)
+
+
 def _money(value: Decimal, currency: str | None, locale: str) -> str:
     """A worked-out figure as the answers write amounts (a whole count without decimals)."""
     return fmt_money(int(value) if value == value.to_integral_value() else float(value), currency, locale)
@@ -154,7 +168,14 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
                                     "summary": _table_line(table, name, ctx.locale), "table": table.kind}
             if table.kind == "count":
                 item["count"] = len(table.rows)
+            if table.column:
+                item["column"] = table.column  # what "e il più basso?" asks of, next
             items.append(item)
+            continue
+        which = _which_column(doc, args, name, ctx.locale)
+        if which is not None:  # a figure of a table with several columns of them: which one, asked
+            items.append({"path": path, "name": name, "figures": [], "sentences": 1, "summary": which,
+                          "table": "which"})
             continue
         count = _counted(doc) if ROWS in args.focus else None
         if count is not None:  # how many, never the rows themselves (a list of people holds phones)
@@ -196,7 +217,8 @@ SUMMARIZE_DOCUMENTS = ExecutorSpec(
                  "it": "Riassume documenti: le frasi principali e le cifre che riportano."},
     args_model=SummarizeDocumentsArgs,
     result=ResultShape(kind="collection", item_kind=ItemKind.DOCUMENT,
-                       item_fields=("path", "name", "summary", "figures", "sentences", "count", "table"),
+                       item_fields=("path", "name", "summary", "figures", "sentences", "count", "table",
+                                    "column"),
                        fields=("digest",), content_fields=("summary", "figures", "digest")),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
