@@ -135,3 +135,33 @@ async def test_a_kind_of_document_named_after_an_answer_about_another_is_asked_a
     dearest = await say(rt, "qual è il preventivo più caro?", locale="it")
     assert "1.140" in dearest.text and "osteria" in dearest.text, dearest.text
     assert "libretto" not in dearest.text
+
+
+def _flat(root: Path) -> None:
+    files = {
+        "Cassa comune/spese_comuni_2026.csv": "data,descrizione,importo,valuta,chi\n03/10/2026,detersivi,12.40,EUR,Marco\n"
+                                             "05/11/2026,carta igienica,8.00,EUR,Niamh\n"
+                                             "12/11/2026,bollitore,24.99,GBP,Niamh\n"
+                                             "20/11/2026,spesa grossa,60.00,EUR,Giulia\n",
+        "Cassa comune/versamenti_cassa_2026.csv": "mese,Marco,Giulia\nottobre,50,50\nnovembre,50,50\n",
+        "Cassa comune/dati_conto_cassa.txt": "IBAN IT60X0542811101000000123456\n",
+        "Bollette/bolletta_gas_novembre.txt": "Bolletta gas novembre 2026. Totale da pagare: 88,20 euro\n",
+        "Archivio/spese_comuni_2025.csv": "data,descrizione,importo,valuta,chi\n04/11/2025,scopa,9.00,EUR,Marco\n",
+    }
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("quanto abbiamo speso dalla cassa comune a novembre?", "it"),
+    ("how much did we spend in november?", "en"),
+    ("how much did we spend out of the kitty in november?", "en"),
+])
+async def test_what_was_spent_is_the_expenses_log_not_a_bill_or_the_payments_in(
+        rt: Runtime, text: str, locale: str) -> None:
+    _flat(workspace(rt))
+    got = await say(rt, text, locale=locale)
+    assert "spese_comuni_2026.csv" in got.text, got.text
+    assert ("68" in got.text) and "24" in got.text and "92" not in got.text, got.text  # € and £ apart
+    assert "IT60" not in got.text and "88" not in got.text

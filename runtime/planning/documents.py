@@ -607,6 +607,27 @@ _MONEY_ASKED = re.compile(r"\b(?:car[oaie]|costos\w*|cost\w*|econom\w*|prezz\w*|
                           r"import[oi]|amount\w*)\b")
 
 
+_SPENT = re.compile(r"\b(?:speso|spesi|spendiamo|spendo|spendete|spent|spend|spending|uscite)\b")
+_SPENDING_NAMES = frozenset({"spese", "expenses", "expense", "uscite", "spending", "outgoings"})
+
+
+def _spending_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[str] | None:
+    """"quanto abbiamo speso a novembre?": what was spent is in the log of expenses (the one sheet
+    of the place named "spese", "expenses"), not a bill or the payments into the kitty that say
+    the month; None when not asked so, when the documents found are that log, or no one log is."""
+    if req.view is None or "doc" in req.pins or not _SPENT.search(req.norm) or req.slots.doc_kinds:
+        return None
+    def named(p: str) -> bool:
+        return bool(_SPENDING_NAMES & set(normalize(PurePosixPath(p).stem.replace("_", " ")).split()))
+    if docs and all(named(d) for d in docs):
+        return None
+    logs = [f for f in req.view.files if f.lower().endswith(TABLES) and named(f)
+            and (scope is None or f.lower().startswith(scope.lower() + "/"))]
+    if not _YEAR_SAID.search(req.norm):
+        logs = [f for f in logs if not archived(f)] or logs
+    return logs if len(logs) == 1 else None
+
+
 def _column_before(req: PlanRequest, paths: list[str]) -> list[str]:
     """The column the last answer worked out, for a figure asked right after of the same sheet
     ("e il più basso?" after "la media dei voti")."""
@@ -662,7 +683,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         try:
             docs = described_paths(req, scope, drops=drops, text_only=True)
         except Ask as ask:
-            docs = _side_by_side(ask) or _says_most(req, drops, scope)
+            docs = _side_by_side(ask) or _says_most(req, drops, scope) or _spending_log(req, scope, [])
             refs = req.referents
             if docs is None and (refs is None or refs.empty):
                 raise
@@ -685,6 +706,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         if refs is None or refs.empty or len(req.norm.split()) > 8:
             return None
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    docs = _spending_log(req, scope, docs) or docs
     asked = focus
     focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
@@ -870,10 +892,23 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     if month is not None:
         return _by_month(month[0], scope, op, due, wants_table, month[1])
     s = req.slots
-    docs = document_steps(req, scope, referred, single=op is None)
+    try:
+        docs = document_steps(req, scope, referred, single=op is None)
+    except Ask:
+        # "how much did we spend out of the kitty in november?": no document is named so, yet
+        # what was spent is the expenses log's
+        if op not in ("sum", "average") or referred is not None or wants_table \
+                or (log := _spending_log(req, scope, [])) is None:
+            raise
+        docs = [Step(tool="read_files", args={"paths": log})]
     if docs is None:
         docs = [find_step(scope, DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
     paths = docs[0].args.get("paths") if docs[0].tool == "read_files" else None
+    if op in ("sum", "average") and referred is None and not wants_table \
+            and (log := _spending_log(req, scope, [str(p) for p in paths or []])) is not None:
+        # "how much did we spend in november?": the expenses log's rows of the month, added up
+        pinned = dataclasses.replace(req, pins={**req.pins, "doc": log[0]})
+        return question_about_a_document(pinned, scope) or rows_added_up(req, op, log, scope)
     if op in ("sum", "average") and referred is None and not wants_table and isinstance(paths, list) \
             and (sheets := _the_sheets(req, [str(p) for p in paths])) is not None:
         return rows_added_up(req, op, sheets, scope)
