@@ -11,11 +11,13 @@ from __future__ import annotations
 import dataclasses
 import os
 import time
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
 from runtime.documents.kinds import classify_document
+from runtime.documents.table_answer import answer_table
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import Candidate, WorkspaceView
 from runtime.planning.referents import Referents
@@ -245,7 +247,13 @@ def test_who_has_the_most_of_a_sheets_figures_is_its_top_row(tmp_path: Path) -> 
                              ("it", "chi ha meno millesimi in via roma?", "min")):
         got = outcome(plan_words(text, locale=locale, view=view))
         assert isinstance(got, list) and got[0]["args"]["paths"] == ["~/Via Roma/millesimi_via_roma.csv"], got
-        assert got[-1]["args"] == {"from_step": 2, "op": op, "field": "price", "label_field": "description"}, got
+        # asked of the sheet's rows per person: one row each here, so its top (or bottom) row
+        assert got[-1]["tool"] == "summarize_documents" and got[-1]["args"]["op"] == op, got
+        assert "@who" in got[-1]["args"]["focus"], got
+    shares = [["Interno", "Condomino", "Millesimi"], ["1", "Operti Carlo", "112.5"], ["2", "Rosso Michele", "120"],
+              ["3", "Viale Irene", "96"]]
+    top = answer_table(shares, [], op="max", about=["millesimi"], by="who")
+    assert top is not None and (top.label, top.value) == ("Rosso Michele", Decimal("120"))
 
 
 def test_a_sheet_of_figures_with_no_amount_header_gives_its_rows_under_its_own_name() -> None:

@@ -165,3 +165,40 @@ async def test_what_was_spent_is_the_expenses_log_not_a_bill_or_the_payments_in(
     assert "spese_comuni_2026.csv" in got.text, got.text
     assert ("68" in got.text) and "24" in got.text and "92" not in got.text, got.text  # € and £ apart
     assert "IT60" not in got.text and "88" not in got.text
+
+
+KITTY = ("data,chi,cosa,importo,valuta\n03/09/2026,Marco,detersivi,23.40,EUR\n10/09/2026,Giulia,scopa,18.90,EUR\n"
+         "22/10/2026,Davide,sciacquone,27.50,EUR\n11/11/2026,Niamh,bollitore,24.99,GBP\n"
+         "20/11/2026,Davide,deumidificatore,89.90,EUR\n27/11/2026,Giulia,spesa Coop,28.45,EUR\n")
+
+
+def test_per_person_the_rows_are_added_up_in_one_currency_and_the_others_said() -> None:
+    rows = [line.split(",") for line in KITTY.splitlines()]
+    most = answer_table(rows, [], op="max", by="who")
+    assert most is not None and (most.label, most.value, most.currency) == ("Davide", Decimal("117.40"), "EUR")
+    assert most.by == "chi" and most.left_out == ("GBP",)
+    each = answer_table(rows, [], by="each")
+    assert each is not None and dict(each.groups) == {"Marco": Decimal("23.40"), "Giulia": Decimal("47.35"),
+                                                      "Davide": Decimal("117.40")}
+    november = answer_table(rows, ["novembre"], op="min", by="who")
+    assert november is not None and (november.label, november.value) == ("Giulia", Decimal("28.45"))
+    # no column of names that repeat: no per-person figure, never one made up
+    prices = [["articolo", "prezzo"], ["pane", "2.10"], ["latte", "1.30"]]
+    assert answer_table(prices, [], op="max", by="who") is None or answer_table(prices, [], op="max", by="who").by is None
+
+
+@pytest.mark.parametrize(("text", "locale", "said"), [
+    ("chi ha speso di più dalla cassa comune?", "it", ["Davide", "117,40"]),
+    ("who spent the most?", "en", ["Davide", "117.40"]),
+    ("quanto ha speso ciascuno?", "it", ["Marco", "23,40", "Giulia", "47,35", "Davide", "117,40"]),
+    ("how much did each of us spend?", "en", ["Marco", "23.40", "Giulia", "47.35"]),
+])
+async def test_who_spent_most_and_each_ones_total_come_from_the_expenses_log(
+        rt: Runtime, text: str, locale: str, said: list[str]) -> None:
+    root = workspace(rt)
+    (root / "Cassa comune").mkdir()
+    (root / "Cassa comune" / "spese_comuni.csv").write_text(KITTY, encoding="utf-8")
+    (root / "Cassa comune" / "versamenti.csv").write_text("mese,Marco,Giulia\nottobre,25,25\n", encoding="utf-8")
+    got = await say(rt, text, locale=locale)
+    assert all(w in got.text for w in said), got.text
+    assert "GBP" in got.text  # the pounds are said to be left out, never added to euros

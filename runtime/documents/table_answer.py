@@ -16,6 +16,7 @@ every row.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -91,6 +92,12 @@ class TableAnswer:
     apart: tuple[tuple[Decimal, str], ...] = ()
     # ``missing``: the months no row covers, between the first and the last one that does
     months: tuple[int, ...] = ()
+    # a figure per person ("chi ha speso di più?"): the column the rows are grouped by, and for
+    # ``each`` every group's total, in the order of the rows
+    by: str | None = None
+    groups: tuple[tuple[str, Decimal], ...] = ()
+    # the currencies of rows left out of a per-person figure (only the main one is added up)
+    left_out: tuple[str, ...] = ()
 
 
 def fold(text: str) -> str:
@@ -276,6 +283,60 @@ def _sum_apart(data: list[list[str]], header: list[str], col: int,
     return tuple((v, c) for c, v in totals.items())
 
 
+_WHO_HEADER = re.compile(r"\b(?:chi|who|nome|name|persona|person|pagato da|paid by|socio|member|"
+                         r"inquilino|coinquilino|flatmate|membro|cliente|client|customer|fornitore|supplier)\b")
+
+
+def _per_person(header: list[str], data: list[list[str]], over: list[list[str]], columns: list[int],
+                op: Op | None) -> TableAnswer | None:
+    """"chi ha speso di più?", "quanto ha speso ciascuno?": the amounts added up per person (the
+    one column of names that repeat), then the top (or bottom) one, or each; rows in another
+    currency than most are left out (never € + £). None when no one column groups the rows."""
+    money = _money_column(header, data, columns)
+    if money is None:
+        return None
+    texts = [i for i in range(len(header)) if i != money and not _numeric(data, i)
+             and not _CURRENCY_HEADER.search(_plain(header[i]))
+             and not any(_days_in(r[i]) for r in data if i < len(r))]
+    # names that repeat: someone has several rows (a price list's items are each said once)
+    repeated = [i for i in texts
+                if 2 <= (n := len({r[i].strip().lower() for r in data if i < len(r)})) < len(data)
+                and n <= len(data) // 2 + 1]
+    named = [i for i in repeated if _WHO_HEADER.search(_plain(header[i]))]
+    group = named[0] if len(named) == 1 else repeated[0] if len(repeated) == 1 else None
+    if group is None:
+        return None
+    currency_col = next((i for i, h in enumerate(header) if _CURRENCY_HEADER.search(_plain(h))), None)
+    codes = [r[currency_col].strip().upper() for r in over
+             if currency_col is not None and currency_col < len(r)]
+    main = max(set(codes), key=codes.count) if codes else None
+    totals: dict[str, Decimal] = {}
+    kept: list[list[str]] = []
+    left_out: list[str] = []
+    for r in over:
+        if group >= len(r) or money >= len(r) or (value := _number(r[money])) is None:
+            continue
+        if main is not None and currency_col is not None and currency_col < len(r) \
+                and r[currency_col].strip().upper() != main:
+            left_out.append(r[currency_col].strip().upper())
+            continue
+        who = r[group].strip()
+        totals[who] = totals.get(who, Decimal(0)) + value
+        kept.append(r)
+    if len(totals) < 2:
+        return None
+    currency = main or _currency(header[money], [r[money] for r in data if money < len(r)])
+    if op == "sum":
+        return TableAnswer("value", header, kept, len(data), [], [], column=header[money], op="sum",
+                           value=sum(totals.values(), Decimal(0)), currency=currency, by=header[group],
+                           groups=tuple(totals.items()), left_out=tuple(dict.fromkeys(left_out)))
+    best = max(totals.values()) if op == "max" else min(totals.values())
+    label = ", ".join(who for who, v in totals.items() if v == best)
+    return TableAnswer("value", header, kept, len(data), [], [], column=header[money], op=op, value=best,
+                       currency=currency, label=label, by=header[group],
+                       left_out=tuple(dict.fromkeys(left_out)))
+
+
 def _dated(data: list[list[str]]) -> bool:
     """Whether the rows are dated (a log of what happened), most of them in one column."""
     return any(sum(1 for r in data if i < len(r) and _days_in(r[i])) * 5 >= len(data) * 4
@@ -283,7 +344,8 @@ def _dated(data: list[list[str]]) -> bool:
 
 
 def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
-                 op: Op | None = None, about: Sequence[str] = (), amount: bool = False) -> TableAnswer | None:
+                 op: Op | None = None, about: Sequence[str] = (), amount: bool = False,
+                 by: Literal["who", "each"] | None = None) -> TableAnswer | None:
     """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
     out over one column (`op`), or shown; None when the table cannot answer that way.
 
@@ -304,7 +366,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     words: list[str] = []
     for raw in where:
         words.extend(w for w in fold(raw).split() if w not in words)
-    if not words and op is None:
+    if not words and op is None and by is None:
         return None
     heads = [fold(h).split() for h in header]
     naming = [*words, *(w for raw in about for w in fold(raw).split())]
@@ -369,6 +431,11 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     chosen = sorted(picked) if picked is not None else None
     rows_picked = [data[i] for i in chosen] if chosen is not None else []
     labels = [r[0].strip() for r in rows_picked if r]
+    if by is not None and (op in ("max", "min") or (by == "each" and op in (None, "sum"))):
+        grouped = _per_person(header, data, rows_picked if chosen is not None else data, columns,
+                              "sum" if by == "each" else op)
+        if grouped is not None:
+            return dataclasses.replace(grouped, said=said, labels=labels)
     if op is not None:
         numeric = [i for i in columns if _numeric(data, i)]
         if not numeric:  # no column named: the sheet's one column of figures, if it has one

@@ -588,6 +588,15 @@ def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str |
         raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(words))
 
 
+_ASKS_WHO = re.compile(r"^(?:e |and |ma |but )?(?:chi|who|whom|"
+                       r"quale (?:coinquilin\w|persona|socio|cliente|di noi)|"
+                       r"which (?:person|flatmate|member|one of us|of us))\b")
+_EACH_ONE = re.compile(r"\b(?:ciascuno|ciascuna|ognuno|ognuna|ognuno di noi|ciascuno di noi|each|each of us|"
+                       r"everyone|everybody|per persona|per person)\b")
+WHO = "@who"  # the summary's word for "per person, the top one" (``summarize_documents``)
+EACH = "@each"  # … and for "each one's total"
+
+
 def _column_said(req: PlanRequest, op: str) -> list[str]:
     """The one word a figure's question names its column by ("voti" in "la media dei miei
     voti"), with its other words; empty when it names none or several."""
@@ -668,14 +677,19 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         return None  # "mi prenoti il dentista?" is not about a document
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     refs = req.referents
+    docs: list[str] | None = None
     if not described_phrase(req.slots, drops) and (
             refs is None or refs.empty or len(req.norm.split()) > 9 or not content_words(req.slots.subject)):
-        # "qual è la media dei miei voti?": the one sheet that has the column named, worked out
-        return _a_column_worked_out(req, scope)  # else "come si chiama lui?" right after the lease
+        # "qual è la media dei miei voti?": the one sheet that has the column named, worked out;
+        # "quanto ha speso ciascuno?": the expenses log
+        worked = _a_column_worked_out(req, scope)
+        docs = _spending_log(req, scope, []) if worked is None else None
+        if docs is None:
+            return worked  # else "come si chiama lui?" right after the lease
     focus = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject)) if len(w) >= 3]
-    docs: list[str] | None = None
     qualifier = described_phrase(req.slots, drops, with_kinds=False)
-    if (_GOES_ON.match(req.norm) and refs is not None and not refs.empty and len(req.norm.split()) <= 10
+    if (docs is None and _GOES_ON.match(req.norm) and refs is not None and not refs.empty
+            and len(req.norm.split()) <= 10
             and (not qualifier or not req.slots.kinds) and not req.slots.files):
         # "e l'offerta fino a quando vale?" right after Rossi's quote: that quote, not another
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
@@ -723,6 +737,14 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)
            and w not in said_op and not (op and _THE_MOST_ROW.fullmatch(w))
            and not (op and any(name_says(d, {w, *req.lex.synonyms(w)}) for d in docs))]
+    per_person = (WHO if op in ("max", "min") and _ASKS_WHO.match(req.norm)
+                  else EACH if op in (None, "sum") and _EACH_ONE.search(req.norm) else None)
+    if per_person is not None and tables:
+        # "chi ha speso di più?", "quanto ha speso ciascuno?": the rows added up per person
+        grouped = {"from_step": 1, "sentences": 3, "focus": [per_person, *own][:12],
+                   **({"where": own[:12]} if own else {}), **({"op": op} if op else {})}
+        return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
+                           Step(tool="summarize_documents", args=grouped), place=scope)
     if op is not None and tables and not own:
         # "quanto ho speso in tutto a novembre?" over the expenses sheet: its rows added up (a
         # question with words of its own, "le trasferte secondo il budget", asks one row of it)

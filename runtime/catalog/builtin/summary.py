@@ -32,6 +32,8 @@ from runtime.synthesis import fmt_money
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
 AMOUNT = "@amount"  # in `focus`: an amount is asked ("quanto ho guadagnato a ottobre?")
+WHO = "@who"  # in `focus`: "chi ha speso di più?" asks which person's rows add up to the most
+EACH = "@each"  # in `focus`: "quanto ha speso ciascuno?" asks each person's rows added up
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
 
 
@@ -88,7 +90,7 @@ def _count_line(count: TableCount, name: str, locale: str) -> str:
 
 def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | None:
     """What a table's rows answer to the question's own words, when they answer it."""
-    if not (args.where or args.op) or doc.get("truncated"):
+    if not (args.where or args.op or EACH in args.focus) or doc.get("truncated"):
         return None
     fmt = doc.get("format")
     if fmt not in ("csv", "xlsx"):
@@ -96,8 +98,10 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
     rows = table_rows(str(doc.get("text") or ""), fmt)
     if rows is None:
         return None
+    by: Literal["who", "each"] | None = "each" if EACH in args.focus else "who" if WHO in args.focus else None
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
-                        about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus)
+                        about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus,
+                        by=by)
 
 
 def _which_column(doc: dict[str, Any], args: SummarizeDocumentsArgs, name: str, locale: str) -> str | None:
@@ -147,6 +151,12 @@ def _table_line(answer: TableAnswer, name: str, locale: str) -> str:
                  value=_money(answer.value, answer.currency, locale))
     where = t("summary.table.where", locale, said=said) if said else ""
     value = _money(answer.value, answer.currency, locale)
+    if answer.by is not None:  # per person: the top one, or each one's total
+        left_out = (t("summary.table.left_out", locale, currencies=", ".join(answer.left_out))
+                    if answer.left_out else "")
+        groups = "; ".join(f"{who} {_money(v, answer.currency, locale)}" for who, v in answer.groups)
+        return t(f"summary.table.{answer.op}_by", locale, name=name, column=answer.column, by=answer.by,
+                 where=where, label=answer.label or "", value=value, groups=groups, left_out=left_out)
     if answer.apart:
         joiner = t("summary.table.and", locale)
         value = t("summary.table.apart", locale,
