@@ -342,6 +342,20 @@ async def test_document_work_runs_in_a_worker_and_its_errors_come_back() -> None
     assert await work.run(os.getpid) in work.worker_pids()  # a task that raised keeps its worker
 
 
+async def test_a_batch_shared_among_the_workers_comes_back_in_its_order() -> None:
+    paths = [Path(f"/nonexistent/preventivo_{n:03}.pdf") for n in range(5 * work.SPLIT_ITEMS)]
+    docs = await work.run_split(read_documents, paths, 1000)
+    assert [d.path for d in docs if isinstance(d, DocumentError)] == paths
+    assert len(work.worker_pids()) == work.WORKERS  # all started at first use, the batch shared
+
+
+async def test_a_failing_share_fails_the_batch_and_the_pool_goes_on() -> None:
+    with pytest.raises(TypeError):
+        await work.run_split(int, [object()] * (4 * work.SPLIT_ITEMS))
+    assert await work.run(os.getpid) in work.worker_pids()
+    assert len(await work.run_split(read_documents, [Path("/nonexistent/a.pdf")] * 60, 1000)) == 60
+
+
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="looks at /proc")
 async def test_a_timeout_kills_the_worker_and_the_next_task_gets_a_fresh_one() -> None:
     task = asyncio.ensure_future(work.run(time.sleep, 60))

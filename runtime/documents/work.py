@@ -10,7 +10,8 @@ worker is killed at once and the next task gets a fresh one; a task that raises 
 worker to the next. Small work stays in a thread (:func:`run_here`): its size bounds its
 time, and a process would cost more than the work.
 
-The pool starts on first use, with at most :data:`WORKERS` processes. A worker is a plain
+The pool starts its :data:`WORKERS` processes on first use (a killed one is replaced on the
+next need); a batch of documents is shared among the free ones (:func:`run_split`). A worker is a plain
 ``python -c`` child (:mod:`runtime.documents.worker`), not a ``multiprocessing`` one: nothing
 of the program that embeds the runtime is imported again in it, and killing it touches no
 other task. It runs at a lower priority than the bot, in a session of its own (Ctrl-C at the
@@ -29,13 +30,13 @@ import pickle
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import IO, Any, ParamSpec, TypeVar, cast
 
 from runtime.documents.worker import read_frame, write_frame
 
-__all__ = ["LARGE_TEXT_CHARS", "MEMORY_LIMIT", "WORKERS", "WorkerLost", "large_texts", "run", "run_here",
-           "shutdown", "worker_pids"]
+__all__ = ["LARGE_TEXT_CHARS", "MEMORY_LIMIT", "SPLIT_ITEMS", "WORKERS", "WorkerLost", "large_texts", "run",
+           "run_here", "run_split", "shutdown", "worker_pids"]
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,9 @@ MEMORY_LIMIT = 1 << 30
 #: Text above this many characters (all documents of a step together) is extracted from or
 #: summarized in a worker: below it the work takes a fraction of a second.
 LARGE_TEXT_CHARS = 100_000
+#: Items a share of a split task holds at least (:func:`run_split`): below it one worker does
+#: the whole task, as a second one's start and the pickling would cost more than they save.
+SPLIT_ITEMS = 24
 _POLL_SECONDS = 0.02  # how often a task waiting for a free worker looks again
 
 
@@ -76,6 +80,15 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
     raised). Cancelled — the step's timeout — the worker is killed before this returns.
     `fn` and its arguments travel by pickling: a module-level function and plain values."""
     return await _pool().run(fn, *args)
+
+
+async def run_split(fn: Callable[..., list[T]], items: Sequence[Any], *args: Any) -> list[T]:
+    """``fn(items, *args)`` — a function that maps each item to one result, in order — with the
+    items shared among the workers free now (at least one, waited for as :func:`run` does;
+    never one busy with another task), each share run at once in its own worker, and the
+    results put back in the items' order. A share that fails (or a cancel) stops the others
+    and kills their workers, as :func:`run` does."""
+    return await _pool().run_split(fn, items, *args)
 
 
 def worker_pids() -> list[int]:
@@ -163,6 +176,40 @@ class _Pool:
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         worker = self._acquire_now() or await self._acquire()
+        return await self._call(worker, fn, args)
+
+    async def run_split(self, fn: Callable[..., list[T]], items: Sequence[Any], *args: Any) -> list[T]:
+        workers = [self._acquire_now() or await self._acquire()]
+        while len(workers) < min(self.size, len(items) // SPLIT_ITEMS):
+            more = self._acquire_now()
+            if more is None:
+                break
+            workers.append(more)
+        if len(workers) == 1:
+            return await self._call(workers[0], fn, (list(items), *args))
+        shares = len(workers)
+        started: list[_Worker] = []
+
+        async def share(n: int) -> list[T]:
+            started.append(workers[n])  # from here on, _call settles the worker whatever happens
+            return await self._call(workers[n], fn, (list(items[n::shares]), *args))
+
+        tasks: list[asyncio.Task[list[T]]] = []
+        try:
+            async with asyncio.TaskGroup() as group:  # documents alternate in kind: share by stride
+                tasks = [group.create_task(share(n)) for n in range(shares)]
+        except BaseExceptionGroup as failed:
+            raise failed.exceptions[0] from None
+        finally:
+            for worker in workers:
+                if worker not in started:  # its share never began (cancelled first): idle again
+                    self._release(worker)
+        out: list[T] = [None] * len(items)  # type: ignore[list-item]
+        for n, task in enumerate(tasks):
+            out[n::shares] = task.result()
+        return out
+
+    async def _call(self, worker: _Worker, fn: Callable[..., T], args: tuple[Any, ...]) -> T:
         try:
             result: T = await asyncio.to_thread(worker.call, fn, args)
         except WorkerLost:
@@ -189,7 +236,13 @@ class _Pool:
                 if worker.process.poll() is None:
                     return worker
                 self._all.discard(worker)  # ended while idle (killed from outside): replaced
+                worker.close()  # reaped, its pipes closed
             if len(self._all) < self.size:
+                if not self._all:  # first use: the others start now, ready for the next task or share
+                    for _ in range(self.size - 1):
+                        spare = _Worker()
+                        self._all.add(spare)
+                        self._idle.append(spare)
                 worker = _Worker()
                 self._all.add(worker)
                 return worker
