@@ -97,7 +97,8 @@ def worker_pids() -> list[int]:
 
 
 def shutdown() -> None:
-    """Stop the workers (the next task starts new ones)."""
+    """Stop the workers, each with its pipes closed (a task running on one ends with
+    WorkerLost; the next task starts new ones)."""
     global _POOL
     with _POOL_LOCK:
         pool, _POOL = _POOL, None
@@ -106,7 +107,13 @@ def shutdown() -> None:
 
 
 class _Worker:
-    """One worker process and its two pipes; one task at a time."""
+    """One worker process and its two pipes; one task at a time.
+
+    The pipes are closed exactly once, by whoever lets go of the worker last: a call in a thread
+    owns them while it runs (a kill from elsewhere only ends it, and the call closes them on its
+    way out); with no call running, :meth:`kill` and :meth:`close` close them at once. So a
+    worker whose call never reached its thread (cancelled first) or had just returned is closed
+    too, and nothing is left to the garbage collector."""
 
     def __init__(self) -> None:
         paths = [p or os.getcwd() for p in sys.path]  # the same modules as here, wherever they come from
@@ -116,18 +123,39 @@ class _Worker:
             [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             start_new_session=True, close_fds=True)
         self.pid = self.process.pid
+        self._state = threading.Lock()
+        self._calling = False  # a thread is in call(): the pipes are its to close
+        self._ended = False  # killed or closed: no call begins any more
+
+    def alive(self) -> bool:
+        """Whether it can take a task: not stopped here, and not ended from outside."""
+        with self._state:
+            if self._ended:
+                return False
+        return self.process.poll() is None
 
     def call(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
         """Send a task and wait for its answer (blocking: call it from a thread). A worker that
         ends meanwhile (killed) ends this call with WorkerLost, its pipes closed."""
         request = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+        with self._state:
+            if self._ended:
+                raise WorkerLost(f"the document worker {self.pid} was stopped before running "
+                                 f"{getattr(fn, '__name__', fn)}")
+            self._calling = True
+        answer: bytes | None = None
         try:
             write_frame(cast(IO[bytes], self.process.stdin), request)
             answer = read_frame(cast(IO[bytes], self.process.stdout))
         except (OSError, ValueError):  # a pipe closed under us: the worker is gone
             answer = None
+        finally:
+            with self._state:
+                self._calling = False
+                ended = self._ended = self._ended or answer is None
+            if ended:  # killed while we read (or dead): the pipes were left to us
+                self._close_pipes()
         if answer is None:
-            self._close_pipes()
             raise WorkerLost(f"the document worker {self.pid} ended while running "
                              f"{getattr(fn, '__name__', fn)} (exit status {self.process.poll()})")
         done, value = pickle.loads(answer)
@@ -136,22 +164,31 @@ class _Worker:
         return value
 
     def kill(self) -> None:
-        """Kill it now; a call waiting on it ends with WorkerLost (and closes the pipes)."""
+        """Kill it now. A call running on it ends with WorkerLost and closes the pipes; with
+        none running (never started, or already returned) they are closed here."""
         with contextlib.suppress(OSError):
             self.process.kill()
         with contextlib.suppress(subprocess.TimeoutExpired, OSError):
             self.process.wait(timeout=5)
+        with self._state:
+            self._ended = True
+            if self._calling:
+                return
+        self._close_pipes()
 
     def close(self) -> None:
-        """Let an idle worker end (its input closed), or kill it after a moment."""
-        with contextlib.suppress(OSError):
-            if self.process.stdin is not None:
-                self.process.stdin.close()
-        try:
-            self.process.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            self.kill()
-        self._close_pipes()
+        """Let an idle worker end (its input closed), or kill it after a moment; a busy one —
+        whose pipes its call is using — is killed at once."""
+        with self._state:
+            idle = not self._calling
+            self._ended = True  # no call begins from here on
+        if idle:
+            with contextlib.suppress(OSError, ValueError):
+                if self.process.stdin is not None:
+                    self.process.stdin.close()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=2)
+        self.kill()
 
     def _close_pipes(self) -> None:
         for pipe in (self.process.stdin, self.process.stdout):
@@ -233,7 +270,7 @@ class _Pool:
                 raise WorkerLost("the document workers are shut down")
             while self._idle:
                 worker = self._idle.pop()
-                if worker.process.poll() is None:
+                if worker.alive():
                     return worker
                 self._all.discard(worker)  # ended while idle (killed from outside): replaced
                 worker.close()  # reaped, its pipes closed
@@ -260,15 +297,14 @@ class _Pool:
             if worker in self._all and not self._closed:
                 self._idle.append(worker)
                 return
-        worker.kill()  # the pool closed while it worked: nothing reads its pipes any more
-        worker._close_pipes()
+        worker.kill()  # the pool closed while it worked: ended, its pipes closed
 
     def _discard(self, worker: _Worker) -> None:
         with self._lock:
             self._all.discard(worker)
             if worker in self._idle:
                 self._idle.remove(worker)
-        worker.kill()  # a call still reading it ends with WorkerLost and closes its pipes
+        worker.kill()  # a call still reading it ends with WorkerLost and closes its pipes; else kill() does
 
     def close(self) -> None:
         with self._lock:
