@@ -7,10 +7,12 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import threading
 import time
 import tracemalloc
 import warnings
 import zipfile
+from concurrent.futures import ThreadPoolExecutor
 from datetime import date, datetime, timedelta
 from datetime import time as clock
 from pathlib import Path
@@ -340,6 +342,78 @@ async def test_document_work_runs_in_a_worker_and_its_errors_come_back() -> None
     missing = await work.run(read_documents, [Path("/nonexistent/preventivo.pdf")], 1000)
     assert isinstance(missing[0], DocumentError) and missing[0].reason == "missing"
     assert await work.run(os.getpid) in work.worker_pids()  # a task that raised keeps its worker
+
+
+async def test_a_batch_shared_among_the_workers_comes_back_in_its_order() -> None:
+    paths = [Path(f"/nonexistent/preventivo_{n:03}.pdf") for n in range(5 * work.SPLIT_ITEMS)]
+    docs = await work.run_split(read_documents, paths, 1000)
+    assert [d.path for d in docs if isinstance(d, DocumentError)] == paths
+    assert len(work.worker_pids()) == work.WORKERS  # all started at first use, the batch shared
+
+
+async def test_a_failing_share_fails_the_batch_and_the_pool_goes_on() -> None:
+    with pytest.raises(TypeError):
+        await work.run_split(int, [object()] * (4 * work.SPLIT_ITEMS))
+    assert await work.run(os.getpid) in work.worker_pids()
+    assert len(await work.run_split(read_documents, [Path("/nonexistent/a.pdf")] * 60, 1000)) == 60
+
+
+def _recorded_workers(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every worker the pool starts from here on, to look at after it lets go of them."""
+    made: list[Any] = []
+
+    class Recorded(work._Worker):
+        def __init__(self) -> None:
+            super().__init__()
+            made.append(self)
+
+    monkeypatch.setattr(work, "_Worker", Recorded)
+    return made
+
+
+def _let_go(worker: Any) -> bool:
+    """Ended and reaped, both pipes closed: nothing left for the garbage collector to warn of."""
+    process = worker.process
+    return process.returncode is not None and process.stdin.closed and process.stdout.closed
+
+
+async def test_a_split_cancelled_before_its_shares_reach_a_thread_leaves_no_pipe_open(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    made = _recorded_workers(monkeypatch)
+    pool = work._Pool(2)
+    loop = asyncio.get_running_loop()
+    executor = ThreadPoolExecutor(max_workers=1)
+    loop.set_default_executor(executor)
+    gate = threading.Event()
+    blocker = loop.run_in_executor(None, gate.wait)  # the only thread is busy: the shares' calls queue
+    task = asyncio.ensure_future(pool.run_split(read_documents, [Path("/nonexistent/a.pdf")] * 60, 1000))
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if executor._work_queue.qsize() == 2:  # both shares wait for a thread, none has begun
+            break
+    assert executor._work_queue.qsize() == 2
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    gate.set()
+    await blocker
+    assert len(made) == 2 and all(_let_go(w) for w in made)  # discarded, never read by a call
+    pool.close()
+
+
+async def test_a_closed_pool_lets_go_of_every_worker_taken_or_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    made = _recorded_workers(monkeypatch)
+    pool = work._Pool(3)
+    assert await pool.run(os.getpid) in pool.pids()  # the others are spares, started and never taken
+    busy = asyncio.ensure_future(pool.run(time.sleep, 60))
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        if any(w._calling for w in made):
+            break
+    pool.close()
+    with pytest.raises(work.WorkerLost):
+        await busy
+    assert len(made) == 3 and all(_let_go(w) for w in made)
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="looks at /proc")

@@ -256,6 +256,24 @@ def test_a_path_naming_another_users_home_is_refused(tmp_path: Path) -> None:
     assert ws.resolve("~") == root.resolve() and ws.resolve("") == root.resolve()
 
 
+def test_many_paths_resolve_as_each_alone_and_a_link_among_them_is_still_refused(tmp_path: Path) -> None:
+    root, outside = tmp_path / "files", tmp_path / "outside"
+    (root / "Docs" / "sub").mkdir(parents=True)
+    outside.mkdir()
+    (outside / "secret.txt").write_text("x")
+    (root / "Docs" / "a.txt").write_text("a")
+    (root / "Docs" / "inner.txt").symlink_to(root / "Docs" / "a.txt")
+    (root / "Docs" / "out.txt").symlink_to(outside / "secret.txt")
+    (root / "Away").symlink_to(outside)
+    ws = Workspace(root=root, trash=tmp_path / "trash")
+    inside = ["~/Docs/a.txt", "~/Docs/inner.txt", "~/Docs/missing.txt", "~/Docs/sub", "~/Docs/sub/..",
+              "~/Docs/./a.txt", "Docs/a.txt", str(root / "Docs" / "a.txt"), "~"]
+    assert ws.resolve_all(inside) == [ws.resolve(p) for p in inside]
+    for escaping in ("~/Docs/out.txt", "~/Away/secret.txt", "~/Docs/../../outside/secret.txt"):
+        with pytest.raises(AuthorityError):
+            ws.resolve_all(["~/Docs/a.txt", escaping])
+
+
 async def test_invoke_runs_an_approved_step_once_its_digest_matches(rtx: Runtime) -> None:
     ws = workspace(rtx)
     (ws / "a.txt").write_text("bye")

@@ -106,16 +106,30 @@ FIELD_ALIASES: Mapping[str, tuple[str, ...]] = MappingProxyType(
 CANONICAL_FIELDS: tuple[str, ...] = tuple(FIELD_ALIASES)
 
 
+_FOLD_CACHED = 4096  # characters remembered: a text of every script cannot grow the table without end
+
+
+class _FoldTable(dict[int, str]):
+    """``str.translate`` table of :func:`_fold`, filled as characters are first met."""
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        base = unicodedata.normalize("NFKD", ch)[:1] or ch
+        low = base.lower()
+        out = low if len(low) == 1 else base
+        if len(self) < _FOLD_CACHED:
+            self[code] = out
+        return out
+
+
+_FOLD_TABLE = _FoldTable()
+
+
 def _fold(text: str) -> str:
     """Lowercase and strip accents, one character out for each one in."""
     if text.isascii():
         return text.lower()
-    out = []
-    for ch in text:
-        base = unicodedata.normalize("NFKD", ch)[:1] or ch
-        low = base.lower()
-        out.append(low if len(low) == 1 else base)
-    return "".join(out)
+    return text.translate(_FOLD_TABLE)
 
 
 def _alias_key(name: str) -> str:

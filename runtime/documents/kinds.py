@@ -54,20 +54,35 @@ _NAME_BONUS = 0.5  # the file name only breaks ties
 _TIE_ORDER: tuple[DocKind, ...] = ("invoice", "receipt", "quote", "contract")
 
 
+_FOLD_CACHED = 4096  # characters remembered: a text of every script cannot grow the table without end
+
+
+class _FoldTable(dict[int, str]):
+    """``str.translate`` table of :func:`_fold`, filled as characters are first met."""
+
+    def __missing__(self, code: int) -> str:
+        ch = chr(code)
+        if ch.isascii():
+            out = ch.lower()
+        elif ch in "\u2019\u2018`\u00b4":
+            out = "'"
+        else:
+            base = unicodedata.normalize("NFKD", ch)[:1] or ch
+            low = base.lower()
+            out = low if len(low) == 1 else base
+        if len(self) < _FOLD_CACHED:
+            self[code] = out
+        return out
+
+
+_FOLD_TABLE = _FoldTable()
+
+
 def _fold(text: str) -> str:
     """Lowercase, strip accents, straighten apostrophes; one character out for each one in."""
-    out = []
-    for ch in text:
-        if ch.isascii():
-            out.append(ch.lower())
-            continue
-        if ch in "\u2019\u2018`\u00b4":
-            out.append("'")
-            continue
-        base = unicodedata.normalize("NFKD", ch)[:1] or ch
-        low = base.lower()
-        out.append(low if len(low) == 1 else base)
-    return "".join(out)
+    if text.isascii():
+        return text.lower()
+    return text.translate(_FOLD_TABLE)
 
 
 _SPACE_RUN = re.compile(r"[ \t\u00a0\u202f\u2009]+")

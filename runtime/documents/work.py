@@ -10,7 +10,8 @@ worker is killed at once and the next task gets a fresh one; a task that raises 
 worker to the next. Small work stays in a thread (:func:`run_here`): its size bounds its
 time, and a process would cost more than the work.
 
-The pool starts on first use, with at most :data:`WORKERS` processes. A worker is a plain
+The pool starts its :data:`WORKERS` processes on first use (a killed one is replaced on the
+next need); a batch of documents is shared among the free ones (:func:`run_split`). A worker is a plain
 ``python -c`` child (:mod:`runtime.documents.worker`), not a ``multiprocessing`` one: nothing
 of the program that embeds the runtime is imported again in it, and killing it touches no
 other task. It runs at a lower priority than the bot, in a session of its own (Ctrl-C at the
@@ -29,13 +30,13 @@ import pickle
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import IO, Any, ParamSpec, TypeVar, cast
 
 from runtime.documents.worker import read_frame, write_frame
 
-__all__ = ["LARGE_TEXT_CHARS", "MEMORY_LIMIT", "WORKERS", "WorkerLost", "large_texts", "run", "run_here",
-           "shutdown", "worker_pids"]
+__all__ = ["LARGE_TEXT_CHARS", "MEMORY_LIMIT", "SPLIT_ITEMS", "WORKERS", "WorkerLost", "large_texts", "run",
+           "run_here", "run_split", "shutdown", "worker_pids"]
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,9 @@ MEMORY_LIMIT = 1 << 30
 #: Text above this many characters (all documents of a step together) is extracted from or
 #: summarized in a worker: below it the work takes a fraction of a second.
 LARGE_TEXT_CHARS = 100_000
+#: Items a share of a split task holds at least (:func:`run_split`): below it one worker does
+#: the whole task, as a second one's start and the pickling would cost more than they save.
+SPLIT_ITEMS = 24
 _POLL_SECONDS = 0.02  # how often a task waiting for a free worker looks again
 
 
@@ -78,13 +82,23 @@ async def run(fn: Callable[..., T], *args: Any) -> T:
     return await _pool().run(fn, *args)
 
 
+async def run_split(fn: Callable[..., list[T]], items: Sequence[Any], *args: Any) -> list[T]:
+    """``fn(items, *args)`` — a function that maps each item to one result, in order — with the
+    items shared among the workers free now (at least one, waited for as :func:`run` does;
+    never one busy with another task), each share run at once in its own worker, and the
+    results put back in the items' order. A share that fails (or a cancel) stops the others
+    and kills their workers, as :func:`run` does."""
+    return await _pool().run_split(fn, items, *args)
+
+
 def worker_pids() -> list[int]:
     """The process ids of the workers alive (for measures and tests)."""
     return _POOL.pids() if _POOL is not None else []
 
 
 def shutdown() -> None:
-    """Stop the workers (the next task starts new ones)."""
+    """Stop the workers, each with its pipes closed (a task running on one ends with
+    WorkerLost; the next task starts new ones)."""
     global _POOL
     with _POOL_LOCK:
         pool, _POOL = _POOL, None
@@ -93,7 +107,13 @@ def shutdown() -> None:
 
 
 class _Worker:
-    """One worker process and its two pipes; one task at a time."""
+    """One worker process and its two pipes; one task at a time.
+
+    The pipes are closed exactly once, by whoever lets go of the worker last: a call in a thread
+    owns them while it runs (a kill from elsewhere only ends it, and the call closes them on its
+    way out); with no call running, :meth:`kill` and :meth:`close` close them at once. So a
+    worker whose call never reached its thread (cancelled first) or had just returned is closed
+    too, and nothing is left to the garbage collector."""
 
     def __init__(self) -> None:
         paths = [p or os.getcwd() for p in sys.path]  # the same modules as here, wherever they come from
@@ -103,18 +123,39 @@ class _Worker:
             [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             start_new_session=True, close_fds=True)
         self.pid = self.process.pid
+        self._state = threading.Lock()
+        self._calling = False  # a thread is in call(): the pipes are its to close
+        self._ended = False  # killed or closed: no call begins any more
+
+    def alive(self) -> bool:
+        """Whether it can take a task: not stopped here, and not ended from outside."""
+        with self._state:
+            if self._ended:
+                return False
+        return self.process.poll() is None
 
     def call(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
         """Send a task and wait for its answer (blocking: call it from a thread). A worker that
         ends meanwhile (killed) ends this call with WorkerLost, its pipes closed."""
         request = pickle.dumps((fn, args), protocol=pickle.HIGHEST_PROTOCOL)
+        with self._state:
+            if self._ended:
+                raise WorkerLost(f"the document worker {self.pid} was stopped before running "
+                                 f"{getattr(fn, '__name__', fn)}")
+            self._calling = True
+        answer: bytes | None = None
         try:
             write_frame(cast(IO[bytes], self.process.stdin), request)
             answer = read_frame(cast(IO[bytes], self.process.stdout))
         except (OSError, ValueError):  # a pipe closed under us: the worker is gone
             answer = None
+        finally:
+            with self._state:
+                self._calling = False
+                ended = self._ended = self._ended or answer is None
+            if ended:  # killed while we read (or dead): the pipes were left to us
+                self._close_pipes()
         if answer is None:
-            self._close_pipes()
             raise WorkerLost(f"the document worker {self.pid} ended while running "
                              f"{getattr(fn, '__name__', fn)} (exit status {self.process.poll()})")
         done, value = pickle.loads(answer)
@@ -123,22 +164,31 @@ class _Worker:
         return value
 
     def kill(self) -> None:
-        """Kill it now; a call waiting on it ends with WorkerLost (and closes the pipes)."""
+        """Kill it now. A call running on it ends with WorkerLost and closes the pipes; with
+        none running (never started, or already returned) they are closed here."""
         with contextlib.suppress(OSError):
             self.process.kill()
         with contextlib.suppress(subprocess.TimeoutExpired, OSError):
             self.process.wait(timeout=5)
+        with self._state:
+            self._ended = True
+            if self._calling:
+                return
+        self._close_pipes()
 
     def close(self) -> None:
-        """Let an idle worker end (its input closed), or kill it after a moment."""
-        with contextlib.suppress(OSError):
-            if self.process.stdin is not None:
-                self.process.stdin.close()
-        try:
-            self.process.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            self.kill()
-        self._close_pipes()
+        """Let an idle worker end (its input closed), or kill it after a moment; a busy one —
+        whose pipes its call is using — is killed at once."""
+        with self._state:
+            idle = not self._calling
+            self._ended = True  # no call begins from here on
+        if idle:
+            with contextlib.suppress(OSError, ValueError):
+                if self.process.stdin is not None:
+                    self.process.stdin.close()
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                self.process.wait(timeout=2)
+        self.kill()
 
     def _close_pipes(self) -> None:
         for pipe in (self.process.stdin, self.process.stdout):
@@ -163,6 +213,40 @@ class _Pool:
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         worker = self._acquire_now() or await self._acquire()
+        return await self._call(worker, fn, args)
+
+    async def run_split(self, fn: Callable[..., list[T]], items: Sequence[Any], *args: Any) -> list[T]:
+        workers = [self._acquire_now() or await self._acquire()]
+        while len(workers) < min(self.size, len(items) // SPLIT_ITEMS):
+            more = self._acquire_now()
+            if more is None:
+                break
+            workers.append(more)
+        if len(workers) == 1:
+            return await self._call(workers[0], fn, (list(items), *args))
+        shares = len(workers)
+        started: list[_Worker] = []
+
+        async def share(n: int) -> list[T]:
+            started.append(workers[n])  # from here on, _call settles the worker whatever happens
+            return await self._call(workers[n], fn, (list(items[n::shares]), *args))
+
+        tasks: list[asyncio.Task[list[T]]] = []
+        try:
+            async with asyncio.TaskGroup() as group:  # documents alternate in kind: share by stride
+                tasks = [group.create_task(share(n)) for n in range(shares)]
+        except BaseExceptionGroup as failed:
+            raise failed.exceptions[0] from None
+        finally:
+            for worker in workers:
+                if worker not in started:  # its share never began (cancelled first): idle again
+                    self._release(worker)
+        out: list[T] = [None] * len(items)  # type: ignore[list-item]
+        for n, task in enumerate(tasks):
+            out[n::shares] = task.result()
+        return out
+
+    async def _call(self, worker: _Worker, fn: Callable[..., T], args: tuple[Any, ...]) -> T:
         try:
             result: T = await asyncio.to_thread(worker.call, fn, args)
         except WorkerLost:
@@ -186,10 +270,16 @@ class _Pool:
                 raise WorkerLost("the document workers are shut down")
             while self._idle:
                 worker = self._idle.pop()
-                if worker.process.poll() is None:
+                if worker.alive():
                     return worker
                 self._all.discard(worker)  # ended while idle (killed from outside): replaced
+                worker.close()  # reaped, its pipes closed
             if len(self._all) < self.size:
+                if not self._all:  # first use: the others start now, ready for the next task or share
+                    for _ in range(self.size - 1):
+                        spare = _Worker()
+                        self._all.add(spare)
+                        self._idle.append(spare)
                 worker = _Worker()
                 self._all.add(worker)
                 return worker
@@ -207,15 +297,14 @@ class _Pool:
             if worker in self._all and not self._closed:
                 self._idle.append(worker)
                 return
-        worker.kill()  # the pool closed while it worked: nothing reads its pipes any more
-        worker._close_pipes()
+        worker.kill()  # the pool closed while it worked: ended, its pipes closed
 
     def _discard(self, worker: _Worker) -> None:
         with self._lock:
             self._all.discard(worker)
             if worker in self._idle:
                 self._idle.remove(worker)
-        worker.kill()  # a call still reading it ends with WorkerLost and closes its pipes
+        worker.kill()  # a call still reading it ends with WorkerLost and closes its pipes; else kill() does
 
     def close(self) -> None:
         with self._lock:

@@ -80,9 +80,8 @@ def _check_authority(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> No
             if isinstance(v, str) and v:
                 ctx.path(v)
     if ctx.input is not None and ctx.input.item_kind in (ItemKind.FILE.value, ItemKind.DOCUMENT.value):
-        for item in ctx.input.items:
-            if isinstance(item.get("path"), str):
-                ctx.path(item["path"])
+        # a batch of paths shares its folders: each is resolved once
+        ctx.workspace.resolve_all(i["path"] for i in ctx.input.items if isinstance(i.get("path"), str))
 
 
 def _missing_path(ctx: ExecContext, spec: ExecutorSpec, args: ExecArgs) -> str | None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import stat
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -36,6 +38,15 @@ class Workspace:
         ``~`` and ``~/x`` are the workspace root; relative paths are relative to it.
         Symlinks are followed before the check, so a link pointing out is refused.
         """
+        return self._resolve(path, None)
+
+    def resolve_all(self, paths: Iterable[str | Path]) -> list[Path]:
+        """:meth:`resolve` of each path (AuthorityError at the first outside): a folder they
+        share is resolved once, and a name in it followed only when it is a symlink."""
+        folders: dict[str, Path] = {}
+        return [self._resolve(path, folders) for path in paths]
+
+    def _resolve(self, path: str | Path, folders: dict[str, Path] | None) -> Path:
         raw = str(path).strip()
         if raw in ("~", ""):
             candidate = self.root
@@ -46,7 +57,7 @@ class Workspace:
         else:
             candidate = Path(raw) if os.path.isabs(raw) else self.root / raw
         real_root = self.real_root
-        real = candidate.resolve(strict=False)
+        real = candidate.resolve(strict=False) if folders is None else _real(candidate, folders)
         if real != real_root and real_root not in real.parents:
             raise AuthorityError(raw)
         return real
@@ -70,3 +81,21 @@ class Workspace:
                 continue
             return "~" if str(rel) == "." else f"~/{rel.as_posix()}"
         return p.name
+
+
+def _real(candidate: Path, folders: dict[str, Path]) -> Path:
+    """``candidate.resolve()`` with its folder's real path taken from (or added to) `folders`:
+    the name itself is looked at (``lstat``), and followed the slow way only when it is a link."""
+    parent, name = os.path.split(os.fspath(candidate))
+    if name in ("", ".", ".."):
+        return candidate.resolve(strict=False)
+    folder = folders.get(parent)
+    if folder is None:
+        folder = folders[parent] = Path(parent).resolve(strict=False)
+    real = folder / name
+    try:
+        if not stat.S_ISLNK(os.lstat(real).st_mode):
+            return real
+    except OSError:  # missing, or not to be looked at: as resolve() says
+        pass
+    return candidate.resolve(strict=False)

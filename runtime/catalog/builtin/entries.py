@@ -94,8 +94,10 @@ async def _extract_all(ctx: ExecContext, args: ExtractEntriesArgs, wanted: list[
                for doc in _items(ctx)]
     kinds = list(args.kinds) if args.kinds is not None else None
     texts = [text for _, text in sources]
-    runner = work.run if work.large_texts(texts) else work.run_here
-    found = await runner(extract_documents, sources, looked_for, kinds)
+    if work.large_texts(texts):
+        found = await work.run_split(extract_documents, sources, looked_for, kinds)
+    else:
+        found = await work.run_here(extract_documents, sources, looked_for, kinds)
     docs: list[_Document] = []
     left_out: list[dict[str, str]] = []
     for (source, text), got in zip(sources, found, strict=True):

@@ -308,11 +308,10 @@ class ReadFilesArgs(ExecArgs):
 def _targets(ctx: ExecContext, args: ReadFilesArgs) -> list[tuple[str, Path]]:
     """Each file to read, as the user names it and resolved inside the workspace (AuthorityError
     for one outside: the invocation point refuses such a step before it runs)."""
-    targets = []
-    for raw in input_paths(ctx, args.paths):
-        shown = raw if raw.startswith("~") else ctx.show(ctx.path(raw))
-        targets.append((shown, ctx.path(raw)))
-    return targets
+    raws = input_paths(ctx, args.paths)
+    reals = ctx.workspace.resolve_all(raws)
+    return [(raw if raw.startswith("~") else ctx.show(real), real)
+            for raw, real in zip(raws, reals, strict=True)]
 
 
 def _read_result(ctx: ExecContext, targets: list[tuple[str, Path]],
@@ -339,7 +338,7 @@ async def _read_files(ctx: ExecContext, args: ReadFilesArgs) -> ExecResult:
     targets = await asyncio.to_thread(_targets, ctx, args)
     paths = [p for _, p in targets]
     if parsed(paths):  # PDF, XLSX, DOCX: in a worker process, which the step's timeout stops
-        docs = await work.run(read_documents, paths, args.max_chars)
+        docs = await work.run_split(read_documents, paths, args.max_chars)
     else:
         docs = await work.run_here(read_documents, paths, args.max_chars)
     return _read_result(ctx, targets, docs)
