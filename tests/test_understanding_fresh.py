@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from runtime.documents.extract import extract_entries
+from runtime.documents.kinds import classify_document
 from runtime.documents.table_answer import answer_table
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import WorkspaceView
@@ -202,3 +204,40 @@ async def test_who_spent_most_and_each_ones_total_come_from_the_expenses_log(
     got = await say(rt, text, locale=locale)
     assert all(w in got.text for w in said), got.text
     assert "GBP" in got.text  # the pounds are said to be left out, never added to euros
+
+
+CHAT_QUOTE = """Messaggi WhatsApp con Tonino (Trattoria da Tonino, Via Roma 3) - copiati da Lucia
+
+[02/11/2026 18:04] Lucia: Ciao Tonino, ti scrivo per la cena della cresima, saremmo in 20
+[02/11/2026 18:31] Tonino: Auguri! Ecco il nostro preventivo:
+  antipasto, primo, secondo e dolce: 35,00 € a persona
+  20 persone x 35,00 = TOTALE 700,00 € tutto compreso
+[02/11/2026 18:40] Lucia: Perfetto, grazie!
+"""
+
+
+def test_a_quote_written_in_a_chat_is_a_quote_from_who_wrote_it() -> None:
+    assert classify_document(CHAT_QUOTE, "messaggi_tonino.txt") == "quote"
+    assert classify_document("[02/11/2026 18:04] Lucia: ci vediamo alla festa\n"
+                             "[02/11/2026 18:05] Anna: porto io la torta, 20 euro\n", "chat.txt") == "other"
+    entries = extract_entries(CHAT_QUOTE, ["supplier", "price"], source="messaggi_tonino.txt")
+    assert [(e.values["supplier"], e.values["price"]) for e in entries] == [("Trattoria da Tonino", Decimal("700.00"))]
+
+
+async def test_the_quotes_for_an_occasion_include_one_in_a_chat_and_leave_last_years_out(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Cresima Leo").mkdir()
+    (root / "Archivio").mkdir()
+    (root / "Cresima Leo" / "messaggi_tonino.txt").write_text(CHAT_QUOTE, encoding="utf-8")
+    (root / "Cresima Leo" / "preventivo_ristorante_sole.txt").write_text(
+        "PREVENTIVO n. 12\nCena per la cresima di Leo, 20 persone: totale 900,00 €\nValidità dell'offerta: 30 giorni\n",
+        encoding="utf-8")
+    (root / "Archivio" / "preventivo_ristorante_sole_2025.txt").write_text(
+        "PREVENTIVO n. 3\nCena per la cresima di Anna, 20 persone: totale 650,00 €\nValidità dell'offerta: 30 giorni\n",
+        encoding="utf-8")
+    listed = await say(rt, "i preventivi della cresima", locale="it")
+    assert "messaggi_tonino.txt" in listed.text and "preventivo_ristorante_sole.txt" in listed.text, listed.text
+    assert "2025" not in listed.text
+    cheapest = await say(rt, "qual è il preventivo più economico per la cresima?", locale="it")
+    assert "Trattoria da Tonino" in cheapest.text and "700" in cheapest.text, cheapest.text
+    assert "650" not in cheapest.text

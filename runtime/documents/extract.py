@@ -452,7 +452,40 @@ def _is_recipient_block(lines: list[_Line]) -> list[bool]:
     return marks
 
 
+# a chat copied to a file: "[22/11/2026 18:31] Ciro: Ecco il nostro PREVENTIVO", "22/11/26, 18:31 - Ciro: …"
+_CHAT_LINE = re.compile(r"^\[?\d{1,2}/\d{1,2}/\d{2,4},?\s+\d{1,2}[:.]\d{2}(?::\d{2})?\]?\s*(?:-\s*)?"
+                        r"(?P<who>[^:\[\]]{1,40}):\s")
+_CHAT_OFFER = re.compile(r"preventiv|offert|quot|estimate|totale|total\b|prezzo|price|€|euro|eur\b")
+
+
+def _chat_supplier(lines: list[_Line]) -> tuple[str, _Line] | None:
+    """In a chat, who made the offer: the speaker of the first message that prices something (or
+    says it is a quote), by the business name the file gives them ("Pizzeria da Ciro"); None
+    when the text is no chat."""
+    chat = [(m.group("who").strip(), line) for line in lines if (m := _CHAT_LINE.match(line.text))]
+    if len({who for who, _ in chat}) < 2:
+        return None
+    current: tuple[str, _Line] | None = None
+    for line in lines:
+        if (m := _CHAT_LINE.match(line.text)) is not None:
+            current = (m.group("who").strip(), line)
+            body = line.folded[m.end():]
+        else:
+            body = line.folded  # a message's next lines belong to who wrote it
+        if current is not None and line.text and _CHAT_OFFER.search(body):
+            who, first = current
+            if who.lower() == chat[0][0].lower():
+                continue  # whoever opened the chat asked; the other one offers
+            named = re.compile(rf"\(([^(),]*\b{re.escape(who)}\b[^(),]*)[,)]", re.IGNORECASE)
+            business = next((m.group(1).strip() for ln in lines[:3] if (m := named.search(ln.text))), None)
+            return business or who, first
+    return None
+
+
 def _supplier(lines: list[_Line]) -> tuple[str, _Line] | None:
+    chatted = _chat_supplier(lines)
+    if chatted is not None:
+        return chatted
     recipients = _is_recipient_block(lines)
     for line in lines:
         m = _SUPPLIER_LABEL.match(line.folded)

@@ -126,9 +126,14 @@ _CUES: dict[DocKind, _Cues] = {
             r"(?:offerta|preventivo) (?:di|per) [a-z]+(?: [a-z]+)? (?:n\b|nr\b|numero)|"
             r"siamo lieti di sottoporvi|quotation no\b|quotation number|quote no\b|"
             r"quote number|quote #|quote ref|valid until|valid for \d+ days|this quote\b|"
-            r"this quotation|this estimate|prices valid|quote valid|offer valid"
+            r"this quotation|this estimate|prices valid|quote valid|offer valid|"
+            # a quote written in a message: "Ecco il nostro PREVENTIVO:", "here's our quote"
+            r"ecco (?:il )?(?:nostro |mio )?preventivo|"
+            r"(?:ti|vi) (?:mando|invio|giro|faccio) (?:il )?preventivo|"
+            r"here(?: is|'s) (?:our|my|the) (?:quote|quotation|estimate)"
         ),
-        medium=re.compile(r"\bsenza impegno\b|\bofferta\b|\bquotation\b|\bestimate\b"),
+        medium=re.compile(r"\bsenza impegno\b|\bofferta\b|\bquotation\b|\bestimate\b|\btutto compreso\b|"
+                          r"\ball inclusive\b|\ball-inclusive\b|\bconfermare entro\b|\bconfirm by\b"),
         weak=re.compile(r"\bpreventiv[oi]\b|\bofferta\b|\bquotazione\b|\bquotation\b|\bquote\b"),
         name=re.compile(r"preventiv|offert|quot|estimate"),
     ),

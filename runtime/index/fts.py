@@ -43,7 +43,9 @@ __all__ = [
     "terms_of",
 ]
 
-SCHEMA_VERSION: Final = 2
+#: 2: documents keep their kind; 3: kinds read again (a quote written in a chat is a quote).
+#: An older index is a cache: dropped, and rebuilt by the next refresh.
+SCHEMA_VERSION: Final = 3
 
 # fmt: off
 #: Italian words that say nothing about which document is meant (accents folded).
@@ -379,7 +381,7 @@ class WorkspaceIndex:
                 "it can be deleted and rebuilt"
             )
         with self._transaction():
-            if version == 1:  # before documents kept their kind: a cache, rebuilt by the next refresh
+            if 0 < version < SCHEMA_VERSION:  # kinds missing or read by older rules: rebuilt
                 conn.execute("DROP TABLE IF EXISTS documents_fts")
                 conn.execute("DROP TABLE IF EXISTS documents")
             for statement in _SCHEMA:

@@ -402,6 +402,9 @@ def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
     if qualifier and s.plural_kind and len(set(s.doc_kinds)) == 1:
         # "the laptop quotes": the quotes that fit the words, never every document instead
         fitting = kind_files(req, scope)
+        if fitting and scope is None and not _YEAR_SAID.search(req.norm):
+            # "i preventivi della festa": this year's, not last year's put away in the archive
+            fitting = [p for p in fitting if not archived(p)] or fitting
         if fitting:
             return proposal_of(req, "list", *show_paths(fitting), place=scope)
         phrase = " ".join([qualifier, *said])
