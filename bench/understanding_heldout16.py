@@ -219,6 +219,7 @@ FREEZER_MAX = rx(r"-\s?18[.,]9\b", "-18,9 °C")
 PLUS4 = rx(r"\+\s?4\s?°|\b4\s?°\s?C|\b0\s*(?:a|e|-|to|and)\s*\+?4\b|\+4\b|4 degrees|4 gradi", "+4 °C")
 SEMOLA_SACK = amount("21.50")
 OLD_SEMOLA_SACK = amount("19.80")
+SEMOLA_PAYMENT = amount("1046.80")  # September's flour payment in the expenses log, not a sack
 OLD_MILL_DUE = rx(r"\b16[/.-]0?1[/.-](?:2026|26)\b|16 gennaio 2026|16(?:th)? january 2026", "16/01/2026")
 BREAD_RISE: Mention = (
     amount("0.30"),
@@ -554,10 +555,11 @@ ITALIAN: list[Case] = [
             Msg(
                 "quanto ci costa adesso un sacco di semola dal molino?",
                 mentions=[SEMOLA_SACK],
+                not_mentions=[SEMOLA_PAYMENT],
                 avoid=[OLD_SEMOLA_SACK],
             ),
         ],
-        scope=["Fornitori", "Archivio"],
+        scope=["Fornitori", "Archivio", "Conti"],
     ),
     _it(
         "totale-fatture-fornitori",
@@ -1221,7 +1223,7 @@ ENGLISH: list[Case] = [
                 mentions=[count(40, "forty")],
             )
         ],
-        scope=["Fornitori", "Archivio"],
+        scope=["Fornitori", "Archivio", "Conti"],
     ),
     _en(
         "fridge-limit",
