@@ -131,7 +131,8 @@ def amount(value: str) -> str:
     body = r"[.,\s\u202f\u00a0']?".join(groups)
     tail = r"(?:[.,]00?)?"
     if cents:
-        tail = rf"[.,]{cents[0]}0?" if cents.endswith("0") else rf"[.,]{cents}"
+        # 27.5 is also written 27,50; 12.30 also 12,3
+        tail = rf"[.,]{cents[0]}0?" if cents.endswith("0") or len(cents) == 1 else rf"[.,]{cents}"
     pattern = rf"re:(?<![\d.,]){body}{tail}(?![\d])"
     LABELS[pattern] = f"amount {value}"
     return pattern

@@ -129,7 +129,9 @@ def option_for(prompt: Prompt, text: str) -> str | None:
                for c in prompt.choices}
     best_overlap = max(overlap.values(), default=0)
     leaders = [k for k, n in overlap.items() if n == best_overlap]
-    if best_overlap > 0 and len(leaders) == 1:  # "quella della spesa in Casa" → ~/Casa/lista_spesa.txt
+    # "quella della spesa in Casa" → ~/Casa/lista_spesa.txt; never a new question that shares one
+    # word with an option ("quanto è venuta la bolletta del gas di novembre?" is no Fastweb bill)
+    if best_overlap > 0 and len(leaders) == 1 and 2 * best_overlap > len(said):
         return leaders[0]
     best, best_score = None, 0.0
     for choice in prompt.choices:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from runtime.conversation import option_for
 from runtime.documents.extract import extract_entries
 from runtime.documents.kinds import classify_document
 from runtime.documents.table_answer import answer_table
@@ -19,6 +20,7 @@ from runtime.planning.grammar import plan_words
 from runtime.planning.ground import WorkspaceView
 from runtime.runtime import Runtime
 from runtime.schedules.intents import Remind, recognise
+from runtime.turn import Choice, Prompt
 from tests.conftest import say, workspace
 
 NOW = datetime(2026, 12, 3, 10, tzinfo=UTC)
@@ -241,3 +243,37 @@ async def test_the_quotes_for_an_occasion_include_one_in_a_chat_and_leave_last_y
     cheapest = await say(rt, "qual è il preventivo più economico per la cresima?", locale="it")
     assert "Trattoria da Tonino" in cheapest.text and "700" in cheapest.text, cheapest.text
     assert "650" not in cheapest.text
+
+
+def test_a_new_question_sharing_one_word_with_an_option_is_no_choice_of_it() -> None:
+    prompt = Prompt(dialogue_id="d1", kind="choose", expires_at=0.0, text="Quale intendi?", choices=(
+        Choice(key="1", label="~/Bollette/bolletta_luce_ottobre.pdf"),
+        Choice(key="2", label="~/Bollette/fattura_fastweb_novembre.pdf"),
+        Choice(key="3", label="~/Università/libretto_esami.csv")))
+    assert option_for(prompt, "quanto è venuta la bolletta del gas di novembre?") is None
+    assert option_for(prompt, "quella di fastweb") == "2"
+    assert option_for(prompt, "il libretto esami") == "3"
+
+
+async def test_questions_said_with_words_no_document_says(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Università").mkdir()
+    (root / "Università" / "libretto.csv").write_text(GRADES, encoding="utf-8")
+    (root / "Bollette").mkdir()
+    (root / "Bollette" / "bolletta_gas_novembre.txt").write_text(
+        "HERA COMM - Bolletta gas\nPeriodo: novembre 2026\nTotale da pagare: 183,60 €\n", encoding="utf-8")
+    (root / "Bollette" / "fattura_fastweb_novembre.txt").write_text(
+        "FASTWEB - Fattura\nCanone mensile: 29,95 €\n", encoding="utf-8")
+    (root / "Festa").mkdir()
+    (root / "Festa" / "invitati_festa.csv").write_text("nome,conferma\nAnna,sì\nLuca,no\n", encoding="utf-8")
+    (root / "regole_casa.md").write_text("ospiti a dormire: al massimo tre notti\n", encoding="utf-8")
+    credits = await say(rt, "quanti cfu ho fatto finora", locale="it")
+    assert "36" in credits.text, credits.text
+    average = await say(rt, "qual è la media dei miei voti?", locale="it")
+    assert "28,25" in average.text
+    gas = await say(rt, "quanto è venuta la bolletta del gas di novembre?", locale="it")
+    assert "183,60" in gas.text and "29,95" not in gas.text, gas.text
+    guests = await say(rt, "open the guest list", locale="en")
+    assert "Anna" in guests.text and "ospiti" not in guests.text, guests.text
+    listed = await say(rt, "apri la lista degli invitati", locale="it")
+    assert "Anna" in listed.text and listed.prompt is None, listed.text

@@ -576,7 +576,10 @@ def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str |
     it says little else of: asked about among those that say as much, never answered from it."""
     if req.view is None or req.view.covers is None:
         return
-    words = [w for w in dict.fromkeys(focus) if len(w) >= 3][:8]
+    # "quanti", "fatto", "finora" say nothing a document could say ("mese", "pagato" may)
+    empty = req.lex.words("say_nothing")
+    words = [w for w in dict.fromkeys(focus) if len(w) >= 3 and w not in empty
+             and not any(p.fullmatch(w) for p in intent_patterns(req))][:8]
     if len(words) < 3:
         return
     covered = req.view.covers(words, scope)

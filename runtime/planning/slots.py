@@ -483,6 +483,9 @@ def described_phrase(slots: Slots, drops: tuple[re.Pattern[str], ...] = (),
                      *, with_kinds: bool = True) -> str:
     """The words that describe a document, once verbs and fillers are gone ("contratto affitto")."""
     rest = slots.subject if with_kinds else slots.rest
+    # a thing said in several words is one word before any is dropped: "the guest list" keeps
+    # "list" (no verb here), "invitati"
+    rest = lexicon().one_word(rest)
     for drop in drops:
         rest = drop.sub(" ", rest)
     rest = lexicon().politeness.sub(" ", rest)

@@ -27,7 +27,7 @@ from runtime.documents.summarize import Summary
 from runtime.documents.table_answer import TableAnswer, answer_table, figure_columns
 from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
-from runtime.i18n import t
+from runtime.i18n import localized_number, t
 from runtime.synthesis import fmt_money
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
@@ -119,7 +119,10 @@ def _which_column(doc: dict[str, Any], args: SummarizeDocumentsArgs, name: str, 
 
 
 def _money(value: Decimal, currency: str | None, locale: str) -> str:
-    """A worked-out figure as the answers write amounts (a whole count without decimals)."""
+    """A worked-out figure as the answers write amounts (a whole count without decimals; a figure
+    that is no money without trailing zeros: an average grade of 27,5)."""
+    if currency is None and value != value.to_integral_value():
+        return localized_number(f"{value.quantize(Decimal('0.01')).normalize():,f}", locale)
     return fmt_money(int(value) if value == value.to_integral_value() else float(value), currency, locale)
 
 
