@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from runtime.conversation import option_for
+from runtime.conversation import grounding_view, option_for
 from runtime.documents.extract import extract_entries
 from runtime.documents.kinds import classify_document
 from runtime.documents.table_answer import answer_table
+from runtime.index.fts import WorkspaceIndex
 from runtime.planning.grammar import plan_words
 from runtime.planning.ground import WorkspaceView
 from runtime.runtime import Runtime
@@ -277,3 +278,36 @@ async def test_questions_said_with_words_no_document_says(rt: Runtime) -> None:
     assert "Anna" in guests.text and "ospiti" not in guests.text, guests.text
     listed = await say(rt, "apri la lista degli invitati", locale="it")
     assert "Anna" in listed.text and listed.prompt is None, listed.text
+
+
+def _oven(root: Path) -> None:
+    files = {
+        "Forno/preventivo_termoforni.txt": "PREVENTIVO n. 88\nForno a platea: totale 18.800,00 €\nValidità dell'offerta: 60 giorni\n",
+        "Forno/preventivo_lamorgese.txt": "PREVENTIVO n. 41\nForno elettrico: totale 17.500,00 €\nOfferta valida fino al 31/12/2026\n",
+        "Forno/offerta_tecnoservice.txt": "TECNOSERVICE - FATTURA n. 212\nRiparazione forno: 480,00 € + IVA\n"
+                                         "Totale da pagare: 585,60 €\nScadenza pagamento: 24/12/2026\n",
+        "Forno/re_richiesta_forno.eml": "From: Italforni <vendite@example.org>\nTo: forno@example.org\n"
+                                       "Subject: Re: richiesta forno\n\nCome promesso ecco la nostra migliore offerta "
+                                       "per il forno: 15.500,00 € IVA esclusa. Offerta valida fino al 15/01/2027.\n",
+    }
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+def test_the_quotes_sent_are_those_whose_text_is_a_quote_whatever_their_names_say(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _oven(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "rosa", index)
+        got = plan_words("send the three oven quotes to studio@example.org", locale="en", view=view)
+    assert got.plan is not None, got
+    attached = got.plan.steps[-1].args["attachments"]
+    assert sorted(attached) == ["~/Forno/preventivo_lamorgese.txt", "~/Forno/preventivo_termoforni.txt",
+                                "~/Forno/re_richiesta_forno.eml"]  # the invoice named "offerta" is none
+
+
+def test_a_title_after_the_companys_name_says_the_kind() -> None:
+    bill = ("FASTWEB S.p.A. - Fattura n. M026118734\nCliente: Marco Ferretti\nCanone mensile: 29,95 € IVA inclusa\n"
+            "Importo addebitato sul conto il 05/12/2026\n")
+    assert classify_document(bill, "fattura_fastweb_novembre.pdf") == "invoice"

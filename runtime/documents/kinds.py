@@ -202,6 +202,7 @@ _TITLE_TAIL = re.compile(  # what follows a title word: a number, a label, a col
     r" ?(?:n\.|n°|nº|nr\b|nr\.|no\.|no\b|num\b|numero\b|number\b|#|\d|:|-|\u2013|"
     r"(?:for|per|to|a|di|of) ?:)"
 )
+_AFTER_NAME = re.compile(r" [-\u2013|] ")  # "COMPANY - Fattura n. 12"
 _SUBJECT_LINE = re.compile(r"(?:oggetto|ogg\.|subject|object)\s?:")
 _INVOICE_WORD = re.compile(r"\bfattur[ae]\b|\binvoices?\b")
 
@@ -243,9 +244,18 @@ def _content_scores(text: str) -> dict[DocKind, int]:
         start = _TITLE_PREFIX.match(line)
         body = line[start.end() if start else 0 :]
         short = len(line) <= _TITLE_MAX_LEN
+        # "FASTWEB S.p.A. - Fattura n. M026118734": the title after the company's name, on a top line
+        parts = _AFTER_NAME.split(body, maxsplit=1) if top else [body]
+        after = parts[-1] if len(parts) > 1 else None
         for kind, cues in _CUES.items():
-            title = cues.title.match(body) if short else None
-            if title is not None and _is_title(original, body[title.end() :]):
+            title = False
+            if short:
+                m = cues.title.match(body)
+                title = m is not None and _is_title(original, body[m.end() :])
+                if not title and after is not None:
+                    m = cues.title.match(after)
+                    title = m is not None and _is_title(original, after[m.end() :])
+            if title:
                 if top and not first_title_given:
                     scores[kind] += _FIRST_TITLE
                     first_title_given = True

@@ -10,6 +10,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
+from runtime.documents.kinds import DOC_KINDS
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Option, Proposal
@@ -171,7 +172,7 @@ def _of_the_kind(req: PlanRequest, found: list[str], scope: str | None, *,
     # named by a word of the other language that may mean something else (learning_agreement)
     own = [p for p in fitting if any(_names_kind(w, PurePosixPath(p).stem, narrower=False, other_words=False)
                                      for w in said)]
-    fitting = own or fitting
+    fitting = of_the_kind_said(req, own or fitting)
     if the_one and fitting and not (req.slots.plural_kind or req.slots.plural_any):
         # "dov'è il contratto d'affitto?": the one named so, never every contract besides
         current = [p for p in fitting if not archived(p)] if scope is None else fitting
@@ -380,6 +381,7 @@ def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
              and not f.lower().endswith(SAVED_MAIL)]
     if req.view.of_kind is None or not said:
         return named
+    named = of_the_kind_said(req, named)
     # a document whose text says it is of that kind, whatever its name says: what it is, its
     # content tells ("nota_tecnico_zordan.txt", "bozza_contratto_torinolift.pdf": quotes)
     inside = set(files)
@@ -388,6 +390,25 @@ def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
             if path in inside and path not in named:
                 named.append(path)
     return named
+
+
+def of_the_kind_said(req: PlanRequest, paths: list[str]) -> list[str]:
+    """`paths` without those named as the kind said whose text is of another kind
+    ("offerta_tecnoservice.pdf" bills a repair: never one of "the quotes"); a name that says the
+    other kind too keeps its file."""
+    wanted = {k.doc for k in req.slots.kinds if k.doc and k.doc != "any"}
+    of_kind = req.view.of_kind if req.view is not None else None
+    if not wanted or of_kind is None:
+        return paths
+    others = {p for kind in DOC_KINDS if kind not in wanted and kind != "other" for p in of_kind(kind)}
+    return [f for f in paths if f not in others or _names_other_kind(req, f, wanted)]
+
+
+def _names_other_kind(req: PlanRequest, path: str, wanted: set[str]) -> bool:
+    """Whether a file's name also says a kind other than those wanted ("fattura_preventivo…")."""
+    stem = normalize(PurePosixPath(path).stem.replace("_", " ").replace("-", " "))
+    return any(k.doc and k.doc not in wanted and k.doc != "any" and k.pattern.search(stem)
+               for k in req.lex.kinds)
 
 
 def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
