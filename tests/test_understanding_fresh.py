@@ -311,3 +311,16 @@ def test_a_title_after_the_companys_name_says_the_kind() -> None:
     bill = ("FASTWEB S.p.A. - Fattura n. M026118734\nCliente: Marco Ferretti\nCanone mensile: 29,95 € IVA inclusa\n"
             "Importo addebitato sul conto il 05/12/2026\n")
     assert classify_document(bill, "fattura_fastweb_novembre.pdf") == "invoice"
+
+
+@pytest.mark.parametrize(("text", "locale", "said"), [
+    ("is offerta_tecnoservice a quote?", "en", "No: offerta_tecnoservice.txt is an invoice, not a quote."),
+    ("offerta_tecnoservice è un preventivo?", "it", "No: offerta_tecnoservice.txt è una fattura, non un preventivo."),
+    ("is preventivo_lamorgese a quote?", "en", "Yes: preventivo_lamorgese.txt is a quote."),
+    ("che tipo di documento è offerta_tecnoservice?", "it", "offerta_tecnoservice.txt è una fattura."),
+])
+async def test_whether_a_document_is_of_a_kind_is_what_its_text_says(
+        rt: Runtime, text: str, locale: str, said: str) -> None:
+    _oven(workspace(rt))
+    got = await say(rt, text, locale=locale)
+    assert got.text == said, got.text

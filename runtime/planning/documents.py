@@ -392,6 +392,46 @@ def kind_names(req: PlanRequest, scope: str | None) -> list[str]:
     return named
 
 
+_IS_KIND = (
+    re.compile(r"^(?:and |but )?(?:is|are) (?P<what>.+?) (?:really |actually |also )?(?:an? |the )"
+               r"(?P<kind>\w+)$"),
+    re.compile(r"^(?:ma |e )?(?P<what>.+?) e (?:davvero |proprio |anche )?(?:un |una |uno )(?P<kind>\w+)$"),
+    re.compile(r"^(?:what|which) (?:kind|type|sort) of (?:document|file) is (?P<what>.+)$"),
+    re.compile(r"^(?:che|quale) (?:tipo|genere) di (?:documento|file) e (?P<what>.+)$"),
+)
+
+
+def kind_question(req: PlanRequest) -> Proposal | None:
+    """"is offerta_tecnoservice a quote?", "il file X è un preventivo?", "what kind of document is
+    X?": that one file read, and what its text says it is (never a listing of the kind)."""
+    if req.view is None:
+        return None
+    text = req.lex.politeness.sub(" ", req.norm).strip(" ?!.")
+    text = re.sub(r"\s+", " ", text)
+    for pattern in _IS_KIND:
+        m = pattern.match(text)
+        if m is None:
+            continue
+        asked = ""
+        if "kind" in m.groupdict():
+            kinds = [k.doc for k in req.lex.kinds
+                     if k.doc and k.doc != "any" and k.pattern.fullmatch(m.group("kind"))]
+            if len(kinds) != 1:
+                return None  # "is the lease a problem?": no kind of document asked
+            asked = kinds[0]
+        what = re.sub(r"^(?:the |il |la |lo |l |quel |quella |file |documento |document )+", "",
+                      m.group("what"))
+        g = req.view.loose(what.strip())
+        if not g.found or g.path is None:
+            return None
+        path = settle(req, "doc", g, what="file", effect=False)
+        focus = f"@kind={asked}" if asked else "@kind"
+        return proposal_of(req, "question", Step(tool="read_files", args={"paths": [path]}),
+                           Step(tool="summarize_documents", args={"from_step": 1, "sentences": 1,
+                                                                  "focus": [focus]}))
+    return None
+
+
 def of_the_kind_said(req: PlanRequest, paths: list[str]) -> list[str]:
     """`paths` without those named as the kind said whose text is of another kind
     ("offerta_tecnoservice.pdf" bills a repair: never one of "the quotes"); a name that says the

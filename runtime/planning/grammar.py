@@ -36,6 +36,7 @@ from runtime.planning.documents import (
     find_things,
     kind_files,
     kind_listing,
+    kind_question,
     named_kind,
     one_each,
     question_about_a_document,
@@ -1006,6 +1007,8 @@ def _oldest(req: PlanRequest, scope: str | None) -> str | None:
 def _read_side(req: PlanRequest) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
+    if (asked_kind := kind_question(req)) is not None:
+        return asked_kind  # "is offerta_tecnoservice a quote?"
     out_of_scope = bool(req.refused())
     if not s.places and s.missing and "place" not in req.pins and not out_of_scope:
         # "quanti file ci sono in Spese?" with no folder Spese: said so, never the whole home

@@ -22,6 +22,7 @@ from runtime.catalog.contract import (
     ResultShape,
 )
 from runtime.documents import work
+from runtime.documents.kinds import DOC_KINDS, classify_document
 from runtime.documents.read import TableCount, count_rows, table_rows
 from runtime.documents.summarize import Summary
 from runtime.documents.table_answer import TableAnswer, answer_table, figure_columns
@@ -34,6 +35,7 @@ DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold the
 AMOUNT = "@amount"  # in `focus`: an amount is asked ("quanto ho guadagnato a ottobre?")
 WHO = "@who"  # in `focus`: "chi ha speso di più?" asks which person's rows add up to the most
 EACH = "@each"  # in `focus`: "quanto ha speso ciascuno?" asks each person's rows added up
+KIND = "@kind"  # in `focus`: "is X a quote?" ("@kind=quote") or "what kind of document is X?" ("@kind")
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
 
 
@@ -60,7 +62,7 @@ def _digest(items: list[dict[str, Any]], locale: str, *, answer: bool = False) -
     blocks = []
     for item in items[:DIGEST_DOCUMENTS]:
         label = item["name"] if names[str(item["name"])] == 1 else item["path"]
-        if "count" in item or item.get("table"):  # the count says its document itself
+        if "count" in item or item.get("table") or item.get("kind"):  # the line says its document itself
             blocks.append(str(item["summary"]))
             continue
         key = "summary.answer" if answer else "summary.document"
@@ -102,6 +104,17 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
                         about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus,
                         by=by)
+
+
+def _kind_line(doc: dict[str, Any], name: str, asked: str, locale: str) -> str:
+    """What kind of document `doc` is, as its text says, against the kind asked (if one was)."""
+    kind = classify_document(str(doc.get("text") or ""), name)
+    one = t(f"kind.one.{kind}", locale)
+    if asked not in DOC_KINDS:
+        return t("summary.kind.kind_of", locale, name=name, kind=one)
+    if asked == kind:
+        return t("summary.kind.is_kind", locale, name=name, kind=one)
+    return t("summary.kind.is_not_kind", locale, name=name, kind=one, asked=t(f"kind.one.{asked}", locale))
 
 
 def _which_column(doc: dict[str, Any], args: SummarizeDocumentsArgs, name: str, locale: str) -> str | None:
@@ -175,6 +188,11 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
     for doc, summary in zip(ctx.input.items, summaries, strict=True):
         path = str(doc.get("path") or doc.get("name") or "?")
         name = str(doc.get("name") or path.rsplit("/", 1)[-1])
+        asked_kind = next((f for f in args.focus if f.startswith(KIND)), None)
+        if asked_kind is not None:  # "is offerta_tecnoservice a quote?": what its text says it is
+            items.append({"path": path, "name": name, "figures": [], "sentences": 1, "kind": True,
+                          "summary": _kind_line(doc, name, asked_kind[len(KIND):].lstrip("="), ctx.locale)})
+            continue
         table = _table(doc, args)
         if table is not None:  # the rows the question's words pick, counted, shown or worked out
             item: dict[str, Any] = {"path": path, "name": name, "figures": [], "sentences": 1,
@@ -231,7 +249,7 @@ SUMMARIZE_DOCUMENTS = ExecutorSpec(
     args_model=SummarizeDocumentsArgs,
     result=ResultShape(kind="collection", item_kind=ItemKind.DOCUMENT,
                        item_fields=("path", "name", "summary", "figures", "sentences", "count", "table",
-                                    "column"),
+                                    "column", "kind"),
                        fields=("digest",), content_fields=("summary", "figures", "digest")),
     effect=EffectClass.READ,
     policy=Policy.ALLOW,
