@@ -324,3 +324,23 @@ async def test_whether_a_document_is_of_a_kind_is_what_its_text_says(
     _oven(workspace(rt))
     got = await say(rt, text, locale=locale)
     assert got.text == said, got.text
+
+
+async def test_the_mail_or_phone_of_someone_is_their_row_in_the_list_not_an_email_message(rt: Runtime) -> None:
+    root = workspace(rt)
+    _oven(root)  # a saved e-mail sits in Forno: "la mail" must not be taken for it
+    from openpyxl import Workbook
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    for row in (["Fornitore", "Telefono", "E-mail"], ["Molino Di Cecca", "080 311 4520", "ordini.dicecca@example.org"],
+                ["Caseificio Murgia", "080 316 2271", "caseificio@example.org"]):
+        sheet.append(row)
+    (root / "Fornitori").mkdir()
+    book.save(root / "Fornitori" / "elenco_fornitori.xlsx")
+    mail = await say(rt, "qual è la mail del molino?", locale="it")
+    assert "ordini.dicecca@example.org" in mail.text and "vendite@" not in mail.text, mail.text
+    phone = await say(rt, "qual è il numero del caseificio?", locale="it")
+    assert "080 316 2271" in phone.text and "Molino" not in phone.text, phone.text
+    english = await say(rt, "what's the phone number of Molino Di Cecca?", locale="en")
+    assert "080 311 4520" in english.text, english.text

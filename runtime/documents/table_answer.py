@@ -134,6 +134,9 @@ def _number(cell: str) -> Decimal | None:
     text = cell.strip()
     if not text or not NUMBERISH.match(text) or "/" in text or ":" in text:
         return None
+    digits = _MONEY_MARK.sub("", text).strip()
+    if _NOT_A_FIGURE.match(digits) or (re.search(r"\d\s+\d", digits) and not _GROUPED.fullmatch(digits)):
+        return None  # "080 316 2271", "+39 …", "0039": a phone number or a code, never a figure
     value = parse_amount(text)
     if value is None:
         try:
@@ -141,6 +144,11 @@ def _number(cell: str) -> Decimal | None:
         except InvalidOperation:
             return None
     return value
+
+
+_MONEY_MARK = re.compile(r"[€$£]|\b(?:EUR|USD|GBP|CHF)\b", re.IGNORECASE)
+_NOT_A_FIGURE = re.compile(r"^(?:\+|0\d)")
+_GROUPED = re.compile(r"-?\d{1,3}(?:\s\d{3})+(?:[.,]\d+)?")  # "1 200,50": thousands apart
 
 
 def _numeric(data: list[list[str]], column: int) -> bool:

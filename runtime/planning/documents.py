@@ -15,7 +15,7 @@ from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Option, Proposal
 from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_words, decide
-from runtime.planning.lexicon import compile_terms, lexicon, normalize
+from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
     LATEST,
@@ -733,6 +733,49 @@ def _a_column_worked_out(req: PlanRequest, scope: str | None) -> Proposal | None
                        Step(tool="summarize_documents", args=summary), place=scope)
 
 
+_ASKS_CONTACT = re.compile(
+    r"^(?:qual e |quale e |dammi |mi dai |mi dici |sai |what s |what is |whats |give me |tell me |"
+    r"do you have )(?:la |l |il |the |un |an |a )?(?P<what>mail|email|e mail|indirizzo (?:e )?mail|"
+    r"indirizzo email|pec|telefono|numero di telefono|numero|cellulare|email address|e mail address|"
+    r"phone number|phone|number)"
+    r" (?:del |della |dello |dell |dei |degli |delle |di |of |for |to )(?:the |il |la |lo |l )?(?P<who>.+)$")
+_CONTACT_WORD = {"mail": "mail", "email": "mail", "e mail": "mail", "pec": "mail", "telefono": "telefono",
+                 "numero": "telefono", "cellulare": "telefono", "phone": "telefono", "number": "telefono"}
+
+
+def asks_contact(raw: str, lex: Lexicon) -> re.Match[str] | None:
+    """"qual è la mail del molino?", "what's the phone number of the dairy?": which contact, of whom."""
+    text = lex.politeness.sub(" ", normalize(raw)).strip(" ?!.")
+    return _ASKS_CONTACT.match(re.sub(r"\s+", " ", text))
+
+
+def contact_of(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """"qual è la mail del molino?", "what's the phone number of the plumber?": the row (or the
+    lines) of the one list that says both the name and that kind of contact — never an e-mail
+    message read because the word "mail" was said."""
+    m = asks_contact(req.raw, req.lex)
+    if m is None or req.view is None or req.view.covers is None:
+        return None
+    what = next((v for k, v in _CONTACT_WORD.items() if k in m.group("what").split() or k == m.group("what")),
+                "mail")
+    who = [w for w in content_words(m.group("who")) if len(w) >= 3]
+    if not who or any(k.doc and k.doc != "any" and k.pattern.search(m.group("who")) for k in req.lex.kinds):
+        return None  # "qual è il numero della fattura?": a document's own number, no contact
+    words = [what, *who][:6]
+    covered = _current(req, req.view.covers(words, scope))
+    full = [p for p, said in covered.items()
+            if len(said) == len(words) and not p.lower().endswith(SAVED_MAIL)]
+    lists = ([p for p in full if p.lower().endswith(TABLES)]
+             or [p for p in full if p.lower().endswith((".txt", ".md"))])
+    if len(lists) != 1:
+        return None
+    summary: dict[str, Any] = {"from_step": 1, "sentences": 2, "focus": [*who, what]}
+    if lists[0].lower().endswith(TABLES):
+        summary["where"] = who
+    return proposal_of(req, "question", Step(tool="read_files", args={"paths": lists}),
+                       Step(tool="summarize_documents", args=summary), place=scope)
+
+
 def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
@@ -742,6 +785,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         return None
     if req.refused():
         return None  # "mi prenoti il dentista?" is not about a document
+    if (contact := contact_of(req, scope)) is not None:
+        return contact
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     refs = req.referents
     docs: list[str] | None = None

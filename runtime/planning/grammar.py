@@ -28,6 +28,8 @@ from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
     ASKS_COUNT,
     TABLES,
+    asks_contact,
+    contact_of,
     content_document,
     content_search,
     described_paths,
@@ -619,8 +621,8 @@ def _saved_mail_words(raw: str, lex: Lexicon, view: WorkspaceView | None) -> str
     files: those files ("il file eml della pallavolo"); the mailbox itself ("read my mail") and
     sending stay as said."""
     if not _MAIL_NOUN.search(raw) or not _keeps_mail(view) or lex.has("mail_read", normalize(raw)) \
-            or find_addresses(raw):
-        return raw  # an address said: an e-mail to write, not one kept
+            or find_addresses(raw) or asks_contact(raw, lex):
+        return raw  # an address said: an e-mail to write, not one kept; "qual è la mail del molino?"
     nouns = {"pl_it": "i file eml", "sg_it": "il file eml", "pl_en": "eml files", "sg_en": "eml file"}
 
     def noun(m: re.Match[str]) -> str:
@@ -1009,6 +1011,8 @@ def _read_side(req: PlanRequest) -> Proposal:
     s = req.slots
     if (asked_kind := kind_question(req)) is not None:
         return asked_kind  # "is offerta_tecnoservice a quote?"
+    if (contact := contact_of(req, scope_of(req, s.places[-1] if s.places else None))) is not None:
+        return contact  # "qual è la mail del molino?": its row in the suppliers' list
     out_of_scope = bool(req.refused())
     if not s.places and s.missing and "place" not in req.pins and not out_of_scope:
         # "quanti file ci sono in Spese?" with no folder Spese: said so, never the whole home
