@@ -344,3 +344,17 @@ async def test_the_mail_or_phone_of_someone_is_their_row_in_the_list_not_an_emai
     assert "080 316 2271" in phone.text and "Molino" not in phone.text, phone.text
     english = await say(rt, "what's the phone number of Molino Di Cecca?", locale="en")
     assert "080 311 4520" in english.text, english.text
+
+
+async def test_the_price_of_one_is_on_the_suppliers_invoice_not_a_payment_in_the_expenses_log(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Fornitori").mkdir()
+    (root / "Conti").mkdir()
+    (root / "Fornitori" / "fattura_molino_novembre.txt").write_text(
+        "MOLINO DI CECCA - FATTURA n. 311\nSemola rimacinata, sacchi da 25 kg: 40 x 21,50 € = 860,00 €\n"
+        "TOTALE FATTURA: 894,40 €\n", encoding="utf-8")
+    (root / "Conti" / "spese_2026.csv").write_text(
+        "data,fornitore,descrizione,importo\n03/10/2026,Molino Di Cecca,semola sacco (fattura di settembre),1046.80\n",
+        encoding="utf-8")
+    got = await say(rt, "quanto ci costa adesso un sacco di semola dal molino?", locale="it")
+    assert "21,50" in got.text and "1046" not in got.text and "1.046" not in got.text, got.text

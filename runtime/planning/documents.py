@@ -590,6 +590,10 @@ _MISSING_MONTH = re.compile(r"\b(?:(?:quale?|quali|che|which|what) (?:mese|mesi|
                             r"(?:manca\w*|"
                             r"non (?:ha|hanno|ho|abbiamo|e|sono) \w+|missing|not|n t|skipped|saltat\w*)|"
                             r"(?:mese|mesi|month|months) (?:manca\w*|missing|saltat\w*))")
+_UNIT_PRICE = re.compile(r"\b(?:costa|costano|cost|costs|price|prezzo)\b.*\b"
+                         r"(?:un|uno|una|a|one|per|al|alla|each)\s+"
+                         r"(?:sacco|sacchi|kg|chilo|chili|litro|litri|pezzo|confezione|cassa|bottiglia|scatola|"
+                         r"bag|sack|kilo|kg|litre|liter|piece|box|bottle|pack|unit)\b")
 _ASKS_FIGURE = re.compile(r"\b(?:quant[oaie]|how (?:many|much)|totale?|in tutto|altogether|in total)\b")
 
 
@@ -608,19 +612,25 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     covered = _current(req, req.view.covers(words[:8], scope))
     if not covered:
         return None
-    if _ASKS_FIGURE.search(req.norm):
+    if _ASKS_FIGURE.search(req.norm) and not _UNIT_PRICE.search(req.norm):
         # a figure asked of words a sheet holds in its cells: of a sheet and a text that say as
         # much, the sheet answers
         ranked = sorted(covered.items(), key=lambda kv: (-len(kv[1]), not kv[0].lower().endswith(TABLES)))
+    elif _UNIT_PRICE.search(req.norm):
+        # "quanto costa un sacco di semola?": the price of one, on the supplier's invoice or list —
+        # never a payment in the expenses log that says the same words
+        ranked = sorted(covered.items(), key=lambda kv: (-len(kv[1]), kv[0].lower().endswith(TABLES)))
     else:
         ranked = sorted(covered.items(), key=lambda kv: -len(kv[1]))
     best, words_said = ranked[0]
     n = len(words_said)
     if n < 2 or 2 * n < len(words[:8]):
         return None
-    if len(ranked) > 1 and len(ranked[1][1]) == n and not (
-            _ASKS_FIGURE.search(req.norm) and best.lower().endswith(TABLES)
-            and not ranked[1][0].lower().endswith(TABLES)):
+    # of a sheet and a text that say as much, one answers (above); a third as good: which one is asked
+    one_of_each = (_ASKS_FIGURE.search(req.norm) is not None
+                   and best.lower().endswith(TABLES) != ranked[1][0].lower().endswith(TABLES)
+                   and (len(ranked) < 3 or len(ranked[2][1]) < n)) if len(ranked) > 1 else False
+    if len(ranked) > 1 and len(ranked[1][1]) == n and not one_of_each:
         return None  # two say as much: which one is asked
     return [best]
 
