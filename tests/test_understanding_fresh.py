@@ -358,3 +358,37 @@ async def test_the_price_of_one_is_on_the_suppliers_invoice_not_a_payment_in_the
         encoding="utf-8")
     got = await say(rt, "quanto ci costa adesso un sacco di semola dal molino?", locale="it")
     assert "21,50" in got.text and "1046" not in got.text and "1.046" not in got.text, got.text
+
+
+TEMPERATURES = ("data,ora,frigo_banco_c,cella_frigo_c,congelatore_c,operatore\n02/11/2026,07:00,3.1,2.4,-19.5,Rosa\n"
+                "05/11/2026,07:05,2.8,2.2,-20.1,Rosa\n16/11/2026,07:00,3.6,3.0,-18.9,Michele\n")
+
+
+async def test_a_sheets_column_named_by_most_words_and_right_after_reading_it(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "HACCP 2026").mkdir()
+    (root / "HACCP 2026" / "temperature_novembre.csv").write_text(TEMPERATURES, encoding="utf-8")
+    (root / "HACCP 2026" / "temperature_ottobre.csv").write_text(TEMPERATURES.replace("/11/", "/10/"),
+                                                                 encoding="utf-8")
+    (root / "HACCP 2026" / "piano_autocontrollo.txt").write_text(
+        "Piano di autocontrollo: la temperatura del congelatore resta sotto i -18 gradi.\n", encoding="utf-8")
+    average = await say(rt, "che temperatura media ha fatto la cella frigo a novembre?", locale="it")
+    assert "cella_frigo_c" in average.text and "2,53" in average.text, average.text
+    await say(rt, "apri le temperature di novembre", locale="it", conversation="c2")
+    highest = await say(rt, "e la temperatura più alta del congelatore?", locale="it", conversation="c2")
+    assert "congelatore_c" in highest.text and "-18,9" in highest.text, highest.text
+    assert "temperature_ottobre" not in highest.text
+
+
+async def test_by_when_to_pay_an_invoice_is_its_due_date_and_a_recipient_before_a_comma(rt: Runtime) -> None:
+    root = workspace(rt)
+    _oven(root)
+    due = await say(rt, "entro quando devo pagare la fattura di tecnoservice?", locale="it")
+    assert "24 dicembre 2026" in due.text, due.text
+    with WorkspaceIndex.open(rt.settings.data_dir / "test-index.db") as index:
+        view = grounding_view(root, "admin", index)
+        sent = plan_words("manda i tre preventivi del forno al commercialista, studio@example.org", locale="it",
+                          view=view)
+    assert sent.plan is not None, sent  # "al commercialista," is who it goes to, not what
+    assert sorted(sent.plan.steps[-1].args["attachments"]) == [
+        "~/Forno/preventivo_lamorgese.txt", "~/Forno/preventivo_termoforni.txt", "~/Forno/re_richiesta_forno.eml"]

@@ -446,6 +446,11 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             return dataclasses.replace(grouped, said=said, labels=labels)
     if op is not None:
         numeric = [i for i in columns if _numeric(data, i)]
+        if len(numeric) > 1:
+            # "la cella frigo": cella_frigo_c is named by both words, frigo_banco_c by one
+            named_by = {i: sum(1 for w in naming if any(_same(w, tok) for tok in heads[i])) for i in numeric}
+            most = max(named_by.values())
+            numeric = [i for i in numeric if named_by[i] == most]
         if not numeric:  # no column named: the sheet's one column of figures, if it has one
             numeric = [i for i in range(len(header)) if _numeric(data, i)]
         if len(numeric) != 1:

@@ -674,17 +674,43 @@ WHO = "@who"  # the summary's word for "per person, the top one" (``summarize_do
 EACH = "@each"  # … and for "each one's total"
 
 
-def _column_said(req: PlanRequest, op: str) -> list[str]:
-    """The one word a figure's question names its column by ("voti" in "la media dei miei
-    voti"), with its other words; empty when it names none or several."""
+def _the_sheet_going_on(req: PlanRequest) -> list[str] | None:
+    """"e la temperatura più alta del congelatore?" right after the November temperatures were
+    read: that sheet, when it says every word asked (its header "congelatore_c"); None otherwise."""
+    refs = req.referents
+    if refs is None or refs.focus is None or not refs.focus.lower().endswith(TABLES) \
+            or not _GOES_ON.match(req.norm) or req.view is None or req.view.covers is None:
+        return None
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
+    if not words:
+        return None
+    said = req.view.covers(words, None).get(refs.focus, set())
+    return [refs.focus] if len(said) == len(words) else None
+
+
+def _all_invoices(req: PlanRequest, docs: list[str]) -> bool:
+    """Whether every document is an invoice, by what its text says (or, unread, by its name)."""
+    of_kind = req.view.of_kind if req.view is not None else None
+    invoices = set(of_kind("invoice")) if of_kind is not None else set()
+    invoice = next(k for k in req.lex.kinds if k.doc == "invoice")
+    return all(d in invoices or invoice.pattern.search(normalize(PurePosixPath(d).stem.replace("_", " ")))
+               for d in docs)
+
+
+def _column_said(req: PlanRequest, op: str, *, one: bool = True) -> list[str]:
+    """The word a figure's question names its column by ("voti" in "la media dei miei voti"),
+    with its other words; empty when it names none, or several when `one` (else up to three:
+    "la temperatura più alta del congelatore", the column named by most of them answers)."""
     said_op = {w for term in req.lex.terms("intent", op) for w in term.split()}
     stop = req.lex.words("stop") | req.lex.words("articles") | req.lex.words("fillers")
     words = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject))
              if len(w) >= 4 and w not in said_op and w not in stop and not req.lex.has(op, w)
              and not _THE_MOST_ROW.fullmatch(w) and not req.lex.has("extract", w)]
-    if len(words) != 1:
+    if not words or (one and len(words) != 1) or len(words) > 3:
         return []
-    return [words[0], *sorted(w for w in req.lex.synonyms(words[0]) if " " not in w)][:12]
+    others = (o for w in words for o in sorted(req.lex.synonyms(w)) if " " not in o)
+    return list(dict.fromkeys([*words, *others]))[:12]
 
 
 # a figure asked in words of money ("il più caro", "the cheapest"): the prices of the entries
@@ -843,6 +869,9 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
             return None
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
     docs = _spending_log(req, scope, docs) or docs
+    if req.says("due") and docs and _all_invoices(req, docs):
+        # "entro quando devo pagare il tecnico del forno?": the invoice's due date, read as such
+        return figures_plan(req, scope, None, True, False, docs)
     asked = focus
     focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
@@ -1036,6 +1065,8 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     if month is not None:
         return _by_month(month[0], scope, op, due, wants_table, month[1])
     s = req.slots
+    if referred is None and scope is None:
+        referred = _the_sheet_going_on(req)  # "e la temperatura più alta del congelatore?"
     try:
         docs = document_steps(req, scope, referred, single=op is None)
     except Ask:
@@ -1060,7 +1091,8 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     of_column = op if op != "compare" else next((o for o in ("min", "max") if req.says(o)), None)
     if of_column is not None and not wants_table and isinstance(paths, list) and paths \
             and all(str(p).lower().endswith(TABLES) for p in paths) \
-            and ((column := _column_said(req, of_column) or _column_before(req, [str(p) for p in paths]))
+            and ((column := _column_said(req, of_column, one=False)
+                           or _column_before(req, [str(p) for p in paths]))
                  or not _MONEY_ASKED.search(req.norm)):
         # "qual è il voto più alto?" over the exams sheet: the column its header names, worked out
         summary = {"from_step": 1, "sentences": 3, "focus": column, "op": of_column}

@@ -468,7 +468,7 @@ EVERY_FILE = re.compile(r"\b(?:tutt[ie] (?:i |gli |le )?(?:file|documenti)|(?:i|
 # "to the accountant", "al commercialista", "alla maestra": someone the e-mail goes to, said at the
 # end of the request (a folder of that name stays a place)
 _RECIPIENT_ROLE = re.compile(r"(?i)\s(?:(?:to the|to our|to my|to|al|alla|allo|ai|agli|alle|a|ad)\s+|"
-                             r"all['’]\s*)(?P<who>[^\W\d_]{3,}(?:'s)?)\s*[.!?]*$")
+                             r"all['’]\s*)(?P<who>[^\W\d_]{3,}(?:'s)?)\s*[.,;:!?]*\s*$")
 # "send the lease to …", "manda il preventivo a …": the thing to send is said right after the verb
 _SENDS_A_THING = re.compile(r"(?i)^\W*(?:please\s+|per favore\s+)?(?:can you\s+|could you\s+|puoi\s+|mi\s+)?"
                             r"(?:send|e-?mail|mail|forward|manda\w*|invia\w*|inoltra\w*|spedisci\w*)\s+"
