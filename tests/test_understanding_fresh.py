@@ -392,3 +392,38 @@ async def test_by_when_to_pay_an_invoice_is_its_due_date_and_a_recipient_before_
     assert sent.plan is not None, sent  # "al commercialista," is who it goes to, not what
     assert sorted(sent.plan.steps[-1].args["attachments"]) == [
         "~/Forno/preventivo_lamorgese.txt", "~/Forno/preventivo_termoforni.txt", "~/Forno/re_richiesta_forno.eml"]
+
+
+LOG = ("data,fornitore,descrizione,importo,valuta\n03/10/2026,Molino,semola,1046.80,EUR\n"
+       "04/11/2026,Spice Co.,baccelli di vaniglia Bourbon,86.40,USD\n06/11/2026,Enel,luce negozio,200.00,EUR\n")
+
+
+async def test_a_thing_the_log_writes_in_the_other_language_is_its_row_and_one_it_lacks_is_said(
+        rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Conti").mkdir()
+    (root / "Conti" / "spese_2026.csv").write_text(LOG, encoding="utf-8")
+    vanilla = await say(rt, "how much did the vanilla cost?", locale="en")
+    assert "86.40" in vanilla.text and "1046" not in vanilla.text and "1,333" not in vanilla.text, vanilla.text
+    rows = [line.split(",") for line in LOG.splitlines()]
+    none = answer_table(rows, ["zafferano"], op="sum")
+    assert none is not None and none.kind == "count" and none.rows == []  # never the whole log added up
+
+
+async def test_an_email_never_goes_without_the_thing_asked_to_send(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    (root / "Fornitori").mkdir(parents=True)
+    (root / "Fornitori" / "elenco_fornitori.csv").write_text("fornitore,email\nMolino,m@example.org\n",
+                                                             encoding="utf-8")
+    (root / "Ragazzi").mkdir()
+    (root / "Ragazzi" / "pagellino_sofia_novembre.txt").write_text("Sofia: italiano 8, arte 10\n",
+                                                                  encoding="utf-8")
+    view = WorkspaceView.scan(root)
+    listed = plan_words("email the supplier list to rosa@example.org", locale="en", view=view)
+    assert listed.plan is not None, listed
+    assert listed.plan.steps[-1].args["attachments"] == ["~/Fornitori/elenco_fornitori.csv"]
+    report = plan_words("send sofia's report card to vito@example.org", locale="en", view=view)
+    attached = report.plan.steps[-1].args.get("attachments") if report.plan is not None else None
+    assert attached == ["~/Ragazzi/pagellino_sofia_novembre.txt"] or (
+        report.question is not None and "~/Ragazzi/pagellino_sofia_novembre.txt" in
+        [o.value for o in report.question.options]), report

@@ -295,6 +295,15 @@ _WHO_HEADER = re.compile(r"\b(?:chi|who|nome|name|persona|person|pagato da|paid 
                          r"inquilino|coinquilino|flatmate|membro|cliente|client|customer|fornitore|supplier)\b")
 
 
+# words that say what the rows are, or what is worked out, never a thing a row must say
+_ROW_NOUNS = frozenset({
+    "mese", "mesi", "month", "months", "anno", "anni", "year", "years", "giorno", "giorni", "day", "days",
+    "settimana", "settimane", "week", "weeks", "riga", "righe", "row", "rows", "voce", "voci",
+    "item", "items",
+    "media", "average", "totale", "total", "somma", "sum", "massimo", "minimo", "highest", "lowest", "most",
+    "least", "quanto", "quanti", "much", "many"})
+
+
 def _per_person(header: list[str], data: list[list[str]], over: list[list[str]], columns: list[int],
                 op: Op | None) -> TableAnswer | None:
     """"chi ha speso di più?", "quanto ha speso ciascuno?": the amounts added up per person (the
@@ -377,6 +386,8 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     if not words and op is None and by is None:
         return None
     heads = [fold(h).split() for h in header]
+    unsaid: list[str] = []  # the words no cell and no header says
+    raw_of = {w: w for w in words}
     naming = [*words, *(w for raw in about for w in fold(raw).split())]
     columns = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in naming for t in toks)]
     said_words = set(words)
@@ -428,6 +439,8 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
         weak = {i for i, r in enumerate(folded) if any(says(t) for c in r for t in c.split())}
         hits = strong or weak
         if weekday is None and (not hits or len(hits) == len(data)):
+            if not hits and word not in _ROW_NOUNS:
+                unsaid.append(raw_of.get(word, word))
             continue  # said by no row, or by every row: it picks nothing
         picked = hits if picked is None else picked & hits
         example = next((data[i][j].strip() for i in sorted(hits) for j, c in enumerate(folded[i])
@@ -436,6 +449,10 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             said.append(example)
     if picked is None and must:
         picked = set()
+    if op is not None and by is None and picked is None and words and len(unsaid) == len(words):
+        # "how much did the vanilla cost?" of a log no row of which says vanilla: said so, never
+        # the whole log added up as if it were the vanilla
+        return TableAnswer("count", header, [], len(data), unsaid, [])
     chosen = sorted(picked) if picked is not None else None
     rows_picked = [data[i] for i in chosen] if chosen is not None else []
     labels = [r[0].strip() for r in rows_picked if r]

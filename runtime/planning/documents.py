@@ -675,11 +675,12 @@ EACH = "@each"  # … and for "each one's total"
 
 
 def _the_sheet_going_on(req: PlanRequest) -> list[str] | None:
-    """"e la temperatura più alta del congelatore?" right after the November temperatures were
-    read: that sheet, when it says every word asked (its header "congelatore_c"); None otherwise."""
+    """"e la temperatura più alta del congelatore?", "what was the average in the cold room?" right
+    after the November temperatures were read: that sheet, when it says every word asked (its
+    header "congelatore_c", "cella_frigo_c"); None otherwise."""
     refs = req.referents
     if refs is None or refs.focus is None or not refs.focus.lower().endswith(TABLES) \
-            or not _GOES_ON.match(req.norm) or req.view is None or req.view.covers is None:
+            or len(req.norm.split()) > 10 or req.view is None or req.view.covers is None:
         return None
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
@@ -687,6 +688,24 @@ def _the_sheet_going_on(req: PlanRequest) -> list[str] | None:
         return None
     said = req.view.covers(words, None).get(refs.focus, set())
     return [refs.focus] if len(said) == len(words) else None
+
+
+def _as_the_sheet_says(req: PlanRequest, words: list[str], docs: list[str]) -> list[str]:
+    """Each word as the sheets' folder writes it ("vanilla" → "vaniglia", in an Italian log asked
+    in English): a word it does not say, replaced by the one synonym it says."""
+    says = req.view.says if req.view is not None else None
+    if says is None:
+        return words
+    folders = sorted({str(PurePosixPath(d).parent) for d in docs})
+    if len(folders) != 1:
+        return words
+    out = []
+    for w in words:
+        if not says(w, folders[0]):
+            said = [o for o in sorted(req.lex.synonyms(w)) if " " not in o and says(o, folders[0])]
+            w = said[0] if len(said) == 1 else w
+        out.append(w)
+    return out
 
 
 def _all_invoices(req: PlanRequest, docs: list[str]) -> bool:
@@ -924,7 +943,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # a sheet answers by its rows: the words pick rows and name the column ("la tariffa media
         # dei miei allievi", "che turno fa davide la vigilia di natale?")
         if own:
-            summary["where"] = own[:12]
+            summary["where"] = _as_the_sheet_says(req, own[:12], docs)
         if op is not None:
             summary["op"] = op
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),

@@ -431,6 +431,12 @@ _MAIL_TERMS = compile_terms(["mail", "email", "e mail", "posta", "messaggio", "m
 _SAVED_MAIL_SAID = re.compile(r"\b(?:e ?mails?|mails?|messaggi[oi]?|messages?|eml)\b")
 
 
+def _thing_sent(req: PlanRequest) -> str:
+    """The words of what is sent, with only the words of sending taken out ("the supplier list":
+    "supplier" and "list" are no verbs here)."""
+    return described_phrase(req.slots, (req.lex.plain_intents["send"], _MAIL_TERMS, VERBS))
+
+
 def _names_a_file(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str | None) -> bool:
     """Whether the leftover words name one of the user's files ("la lista della spesa")."""
     if req.view is None:
@@ -474,7 +480,7 @@ _SENDS_A_THING = re.compile(r"(?i)^\W*(?:please\s+|per favore\s+)?(?:can you\s+|
                             r"(?:send|e-?mail|mail|forward|manda\w*|invia\w*|inoltra\w*|spedisci\w*)\s+"
                             r"(?:(?:me|him|her|them|us|mi|gli|le)\s+)?"
                             r"(?:the|my|our|this|that|these|those|il|lo|la|i|gli|le|l[’']|quel\w*|quest\w*|"
-                            r"mio|mia|miei|mie|nostr\w)\b")
+                            r"mio|mia|miei|mie|nostr\w|[^\W\d_]+['’]s)\b")  # "send sofia's report card"
 
 
 def _is_place(req: PlanRequest, word: str) -> bool:
@@ -601,13 +607,19 @@ def send_plan(req: PlanRequest) -> Proposal:
             what = default_subject = PurePosixPath(req.pins["doc"]).name
         elif body_m is None and req.view is not None and not (scope is not None and req.says("files")) \
                 and _SENDS_A_THING.match(req.typed) \
-                and (phrase := described_phrase(req.slots, drops)) and content_words(phrase):
+                and (phrase := described_phrase(req.slots, drops) or _thing_sent(req)) \
+                and content_words(phrase):
             # "send the london flight confirmation to grandma" with no file named so: which one
-            # (the closest), or said — never an e-mail without the thing asked to send
+            # (the closest), or said — never an e-mail without the thing asked to send; "email
+            # the supplier list": its words are also verbs elsewhere, yet they name the list
             near = req.view.loose(phrase, under=scope)
-            if near.candidates:
+            if near.status == "exact" and near.path is not None:
+                args["attachments"] = [near.path]
+                what = default_subject = PurePosixPath(near.path).name
+            elif near.candidates:
                 raise ask_choice(req, "doc", "planner.no_file_closest", options_of(near), phrase=phrase)
-            raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
+            else:
+                raise refusal(req, "planner.no_document", "no_document", phrase=phrase, place=scope or "~")
         elif scope is not None and req.says("files") and req.view is not None:
             # "manda il file di Tasse": one file of that folder, but which? (never none, never all)
             inside_scope = [f for f in req.view.files if PurePosixPath(f).parent == PurePosixPath(scope)]
