@@ -427,3 +427,31 @@ async def test_an_email_never_goes_without_the_thing_asked_to_send(tmp_path: Pat
     assert attached == ["~/Ragazzi/pagellino_sofia_novembre.txt"] or (
         report.question is not None and "~/Ragazzi/pagellino_sofia_novembre.txt" in
         [o.value for o in report.question.options]), report
+
+
+async def test_what_was_spent_on_a_thing_with_its_own_list_is_that_list_not_the_expenses_log(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Matteo").mkdir()
+    (root / "Orto").mkdir()
+    (root / "Matteo" / "libri_scuola_2026.csv").write_text(
+        "materia,titolo,prezzo\nitaliano,Antologia,38.90\nmatematica,Algebra,34.50\n", encoding="utf-8")
+    (root / "Orto" / "spese_orto_2026.csv").write_text(
+        "data,descrizione,importo\n03/11/2026,semi,12.00\n10/11/2026,concime,20.00\n", encoding="utf-8")
+    books = await say(rt, "quanto abbiamo speso per i libri di scuola di matteo?", locale="it")
+    assert "73,40" in books.text and "spese_orto" not in books.text, books.text
+    # right after, a month asked of the log: its rows of that month, never every row
+    await say(rt, "quanto abbiamo speso per l'orto?", locale="it", conversation="c2")
+    november = await say(rt, "e a novembre?", locale="it", conversation="c2")
+    assert "32" in november.text, november.text
+
+
+async def test_and_in_another_month_asks_the_same_of_that_month(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Orto").mkdir()
+    (root / "Orto" / "spese_orto_2026.csv").write_text(
+        "data,descrizione,importo\n03/10/2026,vanga,25.00\n03/11/2026,semi,12.00\n10/11/2026,concime,20.00\n",
+        encoding="utf-8")
+    october = await say(rt, "quanto abbiamo speso per l'orto a ottobre?", locale="it")
+    assert "25" in october.text, october.text
+    november = await say(rt, "e a novembre?", locale="it")
+    assert "32" in november.text and "25,00" not in november.text, november.text

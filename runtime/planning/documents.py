@@ -690,6 +690,11 @@ def _the_sheet_going_on(req: PlanRequest) -> list[str] | None:
     return [refs.focus] if len(said) == len(words) else None
 
 
+def _folder_says(path: str, word: str) -> bool:
+    """Whether a folder of `path` is named by `word` ("matteo" for ~/Matteo/libri_scuola.csv)."""
+    return any(word in normalize(part).split() for part in PurePosixPath(path).parts[1:-1])
+
+
 def _as_the_sheet_says(req: PlanRequest, words: list[str], docs: list[str]) -> list[str]:
     """Each word as the sheets' folder writes it ("vanilla" → "vaniglia", in an Italian log asked
     in English): a word it does not say, replaced by the one synonym it says."""
@@ -725,7 +730,8 @@ def _column_said(req: PlanRequest, op: str, *, one: bool = True) -> list[str]:
     stop = req.lex.words("stop") | req.lex.words("articles") | req.lex.words("fillers")
     words = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject))
              if len(w) >= 4 and w not in said_op and w not in stop and not req.lex.has(op, w)
-             and not _THE_MOST_ROW.fullmatch(w) and not req.lex.has("extract", w)]
+             and not _THE_MOST_ROW.fullmatch(w) and not req.lex.has("extract", w)
+             and w not in req.lex.months and not w.isdigit()]  # a month picks rows, it names no column
     if not words or (one and len(words) != 1) or len(words) > 3:
         return []
     others = (o for w in words for o in sorted(req.lex.synonyms(w)) if " " not in o)
@@ -756,7 +762,17 @@ def _spending_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[
             and (scope is None or f.lower().startswith(scope.lower() + "/"))]
     if not _YEAR_SAID.search(req.norm):
         logs = [f for f in logs if not archived(f)] or logs
-    return logs if len(logs) == 1 else None
+    if len(logs) != 1:
+        return None
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
+    if docs and words and req.view.covers is not None:
+        # "quanto abbiamo speso per i libri di matteo?": the list of Matteo's books says more of it
+        # than the garden's expenses log: the log only when it says as much as what was found
+        covered = req.view.covers(words, scope)
+        if len(covered.get(logs[0], ())) < max(len(covered.get(d, ())) for d in docs):
+            return None
+    return logs
 
 
 def _column_before(req: PlanRequest, paths: list[str]) -> list[str]:
@@ -906,7 +922,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     said_op = {w for term in (req.lex.terms("intent", op) if op else []) for w in term.split()}
     own = [w for w in focus if not (op and req.lex.has(op, w)) and not req.lex.question_fillers.fullmatch(w)
            and w not in said_op and not (op and _THE_MOST_ROW.fullmatch(w))
-           and not (op and any(name_says(d, {w, *req.lex.synonyms(w)}) for d in docs))]
+           and not (op and any(name_says(d, {w, *req.lex.synonyms(w)}) or _folder_says(d, w) for d in docs))]
     per_person = (WHO if op in ("max", "min") and _ASKS_WHO.match(req.norm)
                   else EACH if op in (None, "sum") and _EACH_ONE.search(req.norm) else None)
     if per_person is not None and tables:
@@ -1113,8 +1129,14 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
             and ((column := _column_said(req, of_column, one=False)
                            or _column_before(req, [str(p) for p in paths]))
                  or not _MONEY_ASKED.search(req.norm)):
-        # "qual è il voto più alto?" over the exams sheet: the column its header names, worked out
-        summary = {"from_step": 1, "sentences": 3, "focus": column, "op": of_column}
+        # "qual è il voto più alto?" over the exams sheet: the column its header names, worked out;
+        # the other words pick its rows ("… in november": November's rows only)
+        drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+        sheets = [str(p) for p in paths]
+        rows_said = [w for w in content_words(described_phrase(s, drops)) if w not in column
+                     and not any(name_says(d, {w, *req.lex.synonyms(w)}) for d in sheets)]
+        summary = {"from_step": 1, "sentences": 3, "focus": column, "op": of_column,
+                   **({"where": _as_the_sheet_says(req, rows_said[:12], sheets)} if rows_said else {})}
         return proposal_of(req, of_column, docs[0], Step(tool="summarize_documents", args=summary),
                            place=scope)
     if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):

@@ -445,6 +445,33 @@ def _last_years(req: PlanRequest, refs: Referents) -> Proposal | None:
     return again if again.plan is not None else None
 
 
+_AND_IN = re.compile(r"^(?:e|and|what about|e invece|and for|e per)\s+"
+                     r"(?:(?:a|ad|in|di|per|for|the month of|il mese di)\s+)?(?P<month>\w+)$")
+_MONTH_PREPS = frozenset({"a", "ad", "in", "di", "del", "nel", "per", "for", "of", "during"})
+
+
+def _and_in_month(req: PlanRequest, refs: Referents) -> Proposal | None:
+    """"e a novembre?" right after "quanto abbiamo speso per l'orto?": the same question, of
+    that month; None when the message is no month alone, or the question did not plan again."""
+    m = _AND_IN.match(req.norm.strip(" ?!."))
+    if m is None or m.group("month") not in req.lex.months or not refs.text or req.view is None:
+        return None
+    said = m.group("month")
+    words = re.sub(r"[?!.\s]+$", "", refs.text).split()
+    kept: list[str] = []
+    for word in words:  # the month asked before gives way to this one ("… a ottobre" → "… a novembre")
+        if normalize(word) in req.lex.months:
+            if kept and normalize(kept[-1]) in _MONTH_PREPS:
+                kept.pop()
+            continue
+        kept.append(word)
+    asked = " ".join(kept)
+    joiner = " a " if req.locale == "it" else " in "
+    again = plan_words(asked + joiner + said + "?", locale=req.locale, view=req.view,
+                       referents=replace(refs, files=(), entries=(), focus=None), pins=req.pins)
+    return again if again.plan is not None else None
+
+
 def _follow_up(req: PlanRequest) -> Proposal | None:
     """A message that only makes sense after the last answer: "e quello più caro?", "e in Foto?"."""
     refs = req.referents
@@ -455,6 +482,8 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
     among = _which_of_them(req, refs)
     if among is not None:
         return among
+    if (month := _and_in_month(req, refs)) is not None:
+        return month
     if (before := _last_years(req, refs)) is not None:
         return before
     order = next((o for o in ("oldest", "newest", "largest") if req.says(o)), None)
