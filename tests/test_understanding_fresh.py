@@ -455,3 +455,22 @@ async def test_and_in_another_month_asks_the_same_of_that_month(rt: Runtime) -> 
     assert "25" in october.text, october.text
     november = await say(rt, "e a novembre?", locale="it")
     assert "32" in november.text and "25,00" not in november.text, november.text
+
+
+async def test_the_one_said_among_those_just_found_and_a_receipt_known_by_its_text(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Matteo" / "Pallavolo U17").mkdir(parents=True)
+    (root / "Nonna" / "Farmacia").mkdir(parents=True)
+    (root / "Archivio").mkdir()
+    (root / "Matteo" / "Pallavolo U17" / "torneo_lugano.txt").write_text(
+        "Torneo di Natale a Lugano: la Christmas Volley Cup, dal 28 al 30 dicembre.\n", encoding="utf-8")
+    (root / "Nonna" / "Farmacia" / "farmacia_lugano_ottobre.txt").write_text(
+        "FARMACIA CENTRALE LUGANO\nScontrino n. 88\nVoltaren gel CHF 13.50\nTotale pagato CHF 13.50\n"
+        "Pagamento con carta\n", encoding="utf-8")
+    await say(rt, "cerca i file che parlano di lugano", locale="it")
+    volley = await say(rt, "leggimi quello della pallavolo", locale="it")
+    assert "Christmas Volley Cup" in volley.text and volley.prompt is None, volley.text
+    moved = await say(rt, "metti lo scontrino di lugano in archivio", locale="it")
+    shown = [moved.text, *(c.label for c in (moved.prompt.choices if moved.prompt else ()))]
+    assert moved.prompt is not None and any("farmacia_lugano_ottobre.txt" in x for x in shown), moved.text
+    assert not any("torneo_lugano" in x for x in shown)

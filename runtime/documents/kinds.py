@@ -135,7 +135,7 @@ _CUES: dict[DocKind, _Cues] = {
         medium=re.compile(r"\bsenza impegno\b|\bofferta\b|\bquotation\b|\bestimate\b|\btutto compreso\b|"
                           r"\ball inclusive\b|\ball-inclusive\b|\bconfermare entro\b|\bconfirm by\b"),
         weak=re.compile(r"\bpreventiv[oi]\b|\bofferta\b|\bquotazione\b|\bquotation\b|\bquote\b"),
-        name=re.compile(r"preventiv|offert|quot|estimate"),
+        name=re.compile(r"preventiv|offert|quot(?!a)|estimate"),  # never "quota_iscrizione" (a fee)
     ),
     "invoice": _Cues(
         title=re.compile(

@@ -510,8 +510,12 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
     # by name and by content: "the invoice to BrightWords" is the invoice that names them inside
     again = req.view.described(qualifier, under=scope)
     pool = {c.path: c for c in (*again.candidates, *req.view.described_all(qualifier, under=scope))}
+    # of that kind by its name, or by its text ("lo scontrino di lugano": farmacia_lugano_ottobre.pdf)
+    of_kind = req.view.of_kind
+    by_text = {p for k in kinds for p in of_kind(str(k.doc))} if of_kind is not None else set()
     fitting = tuple(c for c in sorted(pool.values(), key=lambda c: (-c.score, c.path))
-                    if any(k.pattern.search(normalize(c.name.replace("_", " "))) for k in kinds))
+                    if any(k.pattern.search(normalize(c.name.replace("_", " "))) for k in kinds)
+                    or c.path in by_text)
     if len(fitting) == 1:
         return Grounded(first.phrase, "fuzzy" if fitting[0].score < 95 else "exact", fitting)
     if len(fitting) > 1:
@@ -1347,6 +1351,11 @@ def kind_files(req: PlanRequest, scope: str | None,
         said = [m.group(0).split()[-1] for k in req.slots.kinds if k.doc and k.doc != "any"
                 for m in k.pattern.finditer(req.slots.subject)]
         by_text = {p for p in named if not any(_names_kind(w, PurePosixPath(p).stem) for w in said)}
+        # a file named a quote whose text is one fits by its text too ("pannelli" inside the solar
+        # quotes); one named so whose text is not ("bilancio_preventivo") by its name only
+        kinds_said = {k.doc for k in req.slots.kinds if k.doc and k.doc != "any"}
+        if req.view.of_kind is not None:
+            by_text |= {p for kind in kinds_said for p in req.view.of_kind(str(kind))} & set(named)
         if by_text:
             fitting |= {c.path for c in req.view.search(qualifier, scope) if c.score >= LOOSE_NAME} & by_text
     return [p for p in named if p in fitting] or None

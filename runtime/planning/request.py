@@ -391,6 +391,8 @@ def referred_files(req: PlanRequest) -> list[str] | None:
         return [refs.focus]
     if len(refs.files) == 1:
         return [refs.files[0]]
+    if (fits := _the_one_said(req, refs.files)) is not None:
+        return [fits]  # "leggimi quello della pallavolo": of the two just found, the volleyball one
     shown = Grounded("", "ambiguous", tuple(Candidate(p, 100) for p in refs.files))
     if (now := _current(shown)) is not None:
         # "how much is it?" after the gas bill and its namesake of 2025: today's, and said
@@ -399,6 +401,28 @@ def referred_files(req: PlanRequest) -> list[str] | None:
         return [now]
     options = [Option(label_of(p), p) for p in refs.files]
     raise ask_choice(req, "ref", "planner.which_referent", options)
+
+
+def _the_one_said(req: PlanRequest, files: tuple[str, ...]) -> str | None:
+    """Of the files just shown, the one the words after "quello"/"the one" fit best, by its name,
+    its folder or its text ("quello della pallavolo" → ~/Matteo/Pallavolo U17/torneo_lugano.eml);
+    None when no word fits, or two fit as well."""
+    from runtime.planning.slots import described_phrase  # the slots read this module's words
+
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers, req.lex.referents["pronouns"])
+    words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:4]
+    if not words or req.view is None:
+        return None
+    covered = req.view.covers(words, None) if req.view.covers is not None else {}
+    scores = {}
+    for f in files:
+        forms = [{w, *req.lex.synonyms(w)} for w in words]
+        by_name = sum(1 for fs in forms if name_says(f, fs) or any(
+            w in normalize(part).split() for part in PurePosixPath(f).parts[1:-1] for w in fs))
+        scores[f] = max(by_name, len(covered.get(f, ())))
+    best = max(scores.values())
+    fitting = [f for f, n in scores.items() if n == best]
+    return fitting[0] if best > 0 and len(fitting) == 1 else None
 
 
 _THE_OTHER = re.compile(r"\b(?:l altro|l altra|the other|the other one)\b")
