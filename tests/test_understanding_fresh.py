@@ -474,3 +474,18 @@ async def test_the_one_said_among_those_just_found_and_a_receipt_known_by_its_te
     shown = [moved.text, *(c.label for c in (moved.prompt.choices if moved.prompt else ()))]
     assert moved.prompt is not None and any("farmacia_lugano_ottobre.txt" in x for x in shown), moved.text
     assert not any("torneo_lugano" in x for x in shown)
+
+
+def test_the_file_said_before_the_verb_and_a_months_harvest_added_up(tmp_path: Path) -> None:
+    (tmp_path / "promemoria.txt").write_text("- pagare il gas\n", encoding="utf-8")
+    got = plan_words("nel promemoria aggiungi: prenotare la revisione della panda", locale="it",
+                     view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None and got.plan.steps[0].tool == "append_files", got
+    assert got.plan.steps[0].args["text"] == "prenotare la revisione della panda"
+    harvest = [line.split(",") for line in
+               "mese,ortaggio,kg\nluglio,zucchine,11.3\nagosto,pomodori,22.0\nagosto,zucchine,4.0\n".splitlines()]
+    august = answer_table(harvest, ["produce", "agosto"], amount=True)
+    assert august is not None and (august.op, august.value, august.column) == ("sum", Decimal("26.0"), "kg")
+    books = [line.split(",") for line in "materia,prezzo\nitaliano,38.90\nstoria,22.00\n".splitlines()]
+    dearest = answer_table(books, ["books"], op="max")  # a word no row says: still the dearest of them
+    assert dearest is not None and dearest.label == "italiano"

@@ -449,7 +449,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             said.append(example)
     if picked is None and must:
         picked = set()
-    if op is not None and by is None and picked is None and words and len(unsaid) == len(words):
+    if op in ("sum", "average") and by is None and picked is None and words and len(unsaid) == len(words):
         # "how much did the vanilla cost?" of a log no row of which says vanilla: said so, never
         # the whole log added up as if it were the vanilla
         return TableAnswer("count", header, [], len(data), unsaid, [])
@@ -501,6 +501,12 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             return TableAnswer("value", header, [r for _, r in values], len(data), said, labels,
                                column=header[money_col], op="sum", value=total, currency=currency,
                                apart=apart if len(apart) > 1 else ())
+    figures = [i for i in range(len(header)) if _numeric(data, i) and not _numbering(data, i)]
+    if amount and not count and chosen is not None and len(rows_picked) > 1 and len(figures) == 1 \
+            and not _MONEY_HEADER.search(_plain(header[figures[0]]).replace("_", " ")):  # never prices added
+        # "how much did the allotment produce in august?": the month's rows, their one column of
+        # figures added up (kg), never the rows shown as the answer
+        return answer_table(rows, where, op="sum", about=[*about, header[figures[0]]])
     if chosen is None and count and len(named_figures) == 1 and not _numbering(data, named_figures[0]):
         # "quanti cfu ho?", "quante ore in tutto?": the column of figures named, added up
         return answer_table(rows, where, op="sum", about=about)

@@ -318,6 +318,16 @@ _INTO_COLON = re.compile(r"(?is)^\W*\w+\s+(?:(?:a|an|una|un)\s+(?:line|new line|
                          r"on)\s+(?:la |il |the |my )?([^:]{2,60}):\s*(.+)$")
 
 
+# "nel promemoria aggiungi: prenotare la revisione", "to my todo add: call the plumber"
+_FRONTED_COLON = re.compile(r"(?is)^\W*(?:nel|nella|al|alla|sul|sulla|in|into|to|on)\s+(?:la |il |the |my )?"
+                            r"([^:]{2,60}?)\s+(?:aggiungi\w*|scrivi\w*|metti\w*|annota\w*|add|write|put)\s*:\s*(.+)$")
+
+
+def fronted_append(req: PlanRequest) -> bool:
+    """Whether the file written to is said before the verb ("nel promemoria aggiungi: …")."""
+    return _FRONTED_COLON.match(req.typed) is not None
+
+
 def writes_into_a_file(req: PlanRequest) -> bool:
     """"scrivi nel promemoria: pagare il gas": words written into a text file that exists are
     added at its end (nothing in it is overwritten)."""
@@ -340,7 +350,7 @@ def append_plan(req: PlanRequest) -> Proposal:
     if s.files:
         target_phrase = s.files[0]
     tail = APPEND_TARGET.search(typed) or APPEND_TARGET.search(req.raw)
-    colon = _INTO_COLON.match(typed)
+    colon = _INTO_COLON.match(typed) or _FRONTED_COLON.match(typed)
     if s.quoted:
         text_part = s.quoted[0]
     elif colon is not None:  # "aggiungi alla todo: chiamare l'amministratore"

@@ -50,6 +50,7 @@ from runtime.planning.effects import (
     PUT,
     append_plan,
     delete_plan,
+    fronted_append,
     mkdir_plan,
     mkdir_then,
     move_plan,
@@ -790,7 +791,7 @@ def _plan(req: PlanRequest) -> Proposal:
     if writes_a_new_file(req) and not req.says("append"):
         return write_plan(req)  # "crea un file promemoria.txt con scritto …"
     if req.says("append"):
-        if s.quoted or APPEND_TARGET.search(req.raw):
+        if s.quoted or APPEND_TARGET.search(req.raw) or fronted_append(req):
             return append_plan(req)
         raise refusal(req, "planner.append_what", "append")  # "aggiungi uova": to which file?
     if req.says("copy") and not _copy_as_a_noun(req):
