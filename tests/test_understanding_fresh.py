@@ -489,3 +489,13 @@ def test_the_file_said_before_the_verb_and_a_months_harvest_added_up(tmp_path: P
     books = [line.split(",") for line in "materia,prezzo\nitaliano,38.90\nstoria,22.00\n".splitlines()]
     dearest = answer_table(books, ["books"], op="max")  # a word no row says: still the dearest of them
     assert dearest is not None and dearest.label == "italiano"
+
+
+def test_a_folder_named_before_the_word_folder_at_the_start(tmp_path: Path) -> None:
+    (tmp_path / "Casa").mkdir()
+    (tmp_path / "Casa" / "lista_spesa.txt").write_text("latte\n", encoding="utf-8")
+    view = WorkspaceView.scan(tmp_path)
+    got = plan_words("casa folder contents pls", locale="en", view=view)
+    assert got.plan is not None and got.plan.steps[0].args["base_path"] == "~/Casa", got
+    made = plan_words("make folder trips", locale="en", view=view)  # "make" is no folder of theirs
+    assert made.plan is not None and made.plan.steps[0].tool == "create_dirs", made

@@ -210,6 +210,9 @@ def _alternation(words: frozenset[str]) -> str:
     return "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
 
 
+_LEADING_PLACE = re.compile(r"(?i)^\W*(?P<name>[\w-]+)\s+(?:folder|cartella|directory)\b")
+
+
 def _place_patterns() -> tuple[re.Pattern[str], ...]:
     lex = lexicon()
     preps = _alternation(lex.words("place_prepositions"))
@@ -302,11 +305,20 @@ def _places(text: str, view: WorkspaceView | None, *, allow_people_preps: bool) 
                 and not name[:1].isupper() and not (
                     view is not None and view.folder(name).status == "exact")  # "la cartella documenti"
             if not name or normalize(name) in lex.words("articles") | lex.words("place_prepositions") \
-                    or common or _taken(out, m.start(), m.end()):
-                continue
+                    or common or _taken(out, m.start(), m.end()) \
+                    or (rx is explicit_rx and normalize(name) in lex.words("not_places")
+                        and not (view is not None and view.folder(name).status == "exact")):
+                continue  # "casa folder contents": what is asked of the folder, no folder "contents"
             prep = normalize(m.group("prep")) if m.group("prep") else None
             end = m.end() if rx is not explicit_rx else m.start("name") + len(name)
             out.append(Mention(name, m.start(), end, prep, True, _ground_folder(name, view)))
+    leading = _LEADING_PLACE.match(text)
+    if leading is not None and view is not None and not out \
+            and view.folder(leading.group("name")).status == "exact":
+        # "casa folder contents pls": a folder of the user's named first, with the noun after it
+        name = leading.group("name")
+        out.append(Mention(name, leading.start("name"), leading.end(), None, True,
+                           _ground_folder(name, view)))
     for m in _PATH.finditer(text):
         if _taken(out, m.start(), m.end()) or _FILE.fullmatch(m.group(0)) \
                 or _NUMBER_PATH.fullmatch(m.group(0)):
