@@ -499,3 +499,53 @@ def test_a_folder_named_before_the_word_folder_at_the_start(tmp_path: Path) -> N
     assert got.plan is not None and got.plan.steps[0].args["base_path"] == "~/Casa", got
     made = plan_words("make folder trips", locale="en", view=view)  # "make" is no folder of theirs
     assert made.plan is not None and made.plan.steps[0].tool == "create_dirs", made
+
+
+def _club(root: Path) -> None:
+    files = {
+        "Cassa/quote_incassate_2026-27.csv": "data,socio,causale,importo,valuta\n15/09/2026,Anna,quota serie D,220.00,EUR\n"
+                                             "03/10/2026,Elena,quota under 16,160.00,EUR\n"
+                                             "10/10/2026,Gasser,bonifico dalla Svizzera,210.00,CHF\n",
+        "Materiale/preventivo_sportissimo.txt": "PREVENTIVO n. 12\nPalloni Mikasa: totale 1.480,00 €\nOfferta valida 30 giorni\n",
+        "Archivio/preventivo_sportissimo_2025.txt": "PREVENTIVO n. 3\nPalloni: totale 1.090,00 €\nOfferta valida 30 giorni\n",
+        "Verbali/verbale_assemblea_2026-09-05.txt": "Assemblea dei soci, 5 settembre 2026. Entrate 14.820 €.\n",
+        "Verbali/verbale_direttivo_2026-11-12.txt": "Direttivo del 12 novembre 2026. Prossima riunione: 14 gennaio 2027.\n",
+        "Soci/Certificati medici/certificato_anna.txt": "Certificato medico sportivo, scade il 03/09/2027\n",
+        "Soci/Certificati medici/certificato_elena.txt": "Certificato medico sportivo, scade il 19/12/2026\n",
+        "Stagione/calendario.csv": "giornata,data,ora,casa,ospiti\n9,05/12/2026,18:00,Volley Avisio,Rovereto\n"
+                                   "10,12/12/2026,20:30,Volano Volley,Volley Avisio\n",
+        "Campo/training_schedule.md": "Training: Tuesday and Thursday, time 19:00. Home matches on Saturday.\n",
+    }
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    import os
+    os.utime(root / "Verbali/verbale_assemblea_2026-09-05.txt", (1_788_000_000, 1_788_000_000))
+
+
+@pytest.mark.parametrize(("text", "locale", "expected"), [
+    ("cancella il preventivo vecchio di sportissimo", "it", ("delete_files", ["~/Archivio/preventivo_sportissimo_2025.txt"])),
+    ("delete last year's sportissimo quote", "en", ("delete_files", ["~/Archivio/preventivo_sportissimo_2025.txt"])),
+    ("apri l'ultimo verbale del direttivo", "it", ("read_files", ["~/Verbali/verbale_direttivo_2026-11-12.txt"])),
+])
+def test_the_old_one_the_newest_one(tmp_path: Path, text: str, locale: str, expected: tuple[str, list[str]]) -> None:
+    root = tmp_path / "files"
+    _club(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "chiara", index))
+    assert got.plan is not None, got
+    step = got.plan.steps[0]
+    assert (step.tool, step.args["paths"]) == expected
+
+
+async def test_club_questions_a_new_user_asks(rt: Runtime) -> None:
+    _club(workspace(rt))
+    received = await say(rt, "how much did we recieve in october?", locale="en")
+    assert "160" in received.text and "210" in received.text and "370" not in received.text, received.text
+    assert "verbale" not in received.text  # no file named that was not the one answered from
+    certs = await say(rt, "which medical certs have we got on file?", locale="en")
+    assert "certificato_anna.txt" in certs.text and "certificato_elena.txt" in certs.text, certs.text
+    game = await say(rt, "what time is the volano game?", locale="en")
+    assert "20:30" in game.text and "training" not in game.text, game.text
+    fees = await say(rt, "qual è il preventivo più economico per i palloni?", locale="it")
+    assert "quote_incassate" not in fees.text and "1.480" in fees.text, fees.text

@@ -441,7 +441,20 @@ def of_the_kind_said(req: PlanRequest, paths: list[str]) -> list[str]:
     if not wanted or of_kind is None:
         return paths
     others = {p for kind in DOC_KINDS if kind not in wanted and kind != "other" for p in of_kind(kind)}
-    return [f for f in paths if f not in others or _names_other_kind(req, f, wanted)]
+    same = {p for kind in wanted for p in of_kind(str(kind))}
+    homographs = req.lex.words("homographs")
+    kinds = [k for k in req.lex.kinds if k.doc in wanted]
+
+    def by_homograph_only(f: str) -> bool:
+        # "quote_incassate_2026-27.csv" is the fees paid (Italian "quote"), not English quotes:
+        # a name that says the kind only by such a word is of it only when its text is
+        words = normalize(PurePosixPath(f).stem.replace("_", " ").replace("-", " ")).split()
+        plain = " ".join(w for w in words if w not in homographs)
+        return any(w in homographs for w in words) and not any(k.pattern.search(plain) for k in kinds) \
+            and f not in same
+
+    return [f for f in paths
+            if (f not in others or _names_other_kind(req, f, wanted)) and not by_homograph_only(f)]
 
 
 def _names_other_kind(req: PlanRequest, path: str, wanted: set[str]) -> bool:
@@ -610,7 +623,9 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     if req.view is None or req.view.covers is None:
         return None
     phrase = " ".join(said) if said is not None else described_phrase(req.slots, drops) or ""
-    words = [w for w in dict.fromkeys(content_words(phrase)) if len(w) >= 3 or w.isdigit()]
+    empty = req.lex.words("say_nothing")  # "what time": no document is found by "time"
+    words = [w for w in dict.fromkeys(content_words(phrase))
+             if (len(w) >= 3 or w.isdigit()) and w not in empty]
     if len(words) < 2:
         return None
     covered = _current(req, req.view.covers(words[:8], scope))
@@ -629,7 +644,7 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     best, words_said = ranked[0]
     n = len(words_said)
     if n < 2 or 2 * n < len(words[:8]):
-        return None
+        return _the_one_naming(req, words[:8], covered)
     # of a sheet and a text that say as much, one answers (above); a third as good: which one is asked
     one_of_each = (_ASKS_FIGURE.search(req.norm) is not None
                    and best.lower().endswith(TABLES) != ranked[1][0].lower().endswith(TABLES)
@@ -637,6 +652,19 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     if len(ranked) > 1 and len(ranked[1][1]) == n and not one_of_each:
         return None  # two say as much: which one is asked
     return [best]
+
+
+def _the_one_naming(req: PlanRequest, words: list[str], covered: dict[str, set[int]]) -> list[str] | None:
+    """"what time is the volano game?": a name no dictionary knows ("volano") that one document
+    alone says is that document's; None when no such word, or it is said in several."""
+    holders: dict[int, set[str]] = {}
+    for path, said in covered.items():
+        for i in said:
+            holders.setdefault(i, set()).add(path)
+    rare = [i for i, w in enumerate(words) if len(holders.get(i, ())) == 1 and len(w) >= 4
+            and not w.isdigit() and not req.lex.knows(w) and w not in req.lex.months]
+    docs = {p for i in rare for p in holders[i]}
+    return sorted(docs) if len(docs) == 1 else None
 
 
 def _current(req: PlanRequest, covered: dict[str, set[int]]) -> dict[str, set[int]]:
@@ -750,16 +778,27 @@ _MONEY_ASKED = re.compile(r"\b(?:car[oaie]|costos\w*|cost\w*|econom\w*|prezz\w*|
 
 _SPENT = re.compile(r"\b(?:speso|spesi|spendiamo|spendo|spendete|spent|spend|spending|uscite)\b")
 _SPENDING_NAMES = frozenset({"spese", "expenses", "expense", "uscite", "spending", "outgoings"})
+_RECEIVED = re.compile(r"\b(?:incassat\w*|incassi|entrat[oae]|ricevut[oaie]|received|receive|recieve|"
+                       r"recieved|came in|come in|took in|taken in|earned|guadagnat\w*|income|takings)\b")
+_INCOME_NAMES = frozenset({"incassi", "incasso", "incassate", "incassati", "entrate", "income", "takings",
+                           "receipts"})
 
 
 def _spending_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[str] | None:
     """"quanto abbiamo speso a novembre?": what was spent is in the log of expenses (the one sheet
     of the place named "spese", "expenses"), not a bill or the payments into the kitty that say
     the month; None when not asked so, when the documents found are that log, or no one log is."""
-    if req.view is None or "doc" in req.pins or not _SPENT.search(req.norm) or req.slots.doc_kinds:
+    if req.view is None or "doc" in req.pins or req.slots.doc_kinds:
         return None
+    if _SPENT.search(req.norm):
+        names = _SPENDING_NAMES
+    elif _RECEIVED.search(req.norm):
+        names = _INCOME_NAMES  # "how much did we receive in october?": the log of what came in
+    else:
+        return None
+
     def named(p: str) -> bool:
-        return bool(_SPENDING_NAMES & set(normalize(PurePosixPath(p).stem.replace("_", " ")).split()))
+        return bool(names & set(normalize(PurePosixPath(p).stem.replace("_", " ").replace("-", " ")).split()))
     if docs and all(named(d) for d in docs):
         return None
     logs = [f for f in req.view.files if f.lower().endswith(TABLES) and named(f)
@@ -768,6 +807,16 @@ def _spending_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[
         logs = [f for f in logs if not archived(f)] or logs
     if len(logs) != 1:
         return None
+    found = _the_log_said(req, scope, docs, logs)
+    if found is not None:
+        # the file taken before is not the one answered from: its notice goes with it
+        req.notices[:] = [n for n in req.notices if n[1].get("path") in (None, *found)]
+    return found
+
+
+def _the_log_said(req: PlanRequest, scope: str | None, docs: list[str], logs: list[str]) -> list[str] | None:
+    """The one log, unless the documents found say more of the question than it does."""
+    assert req.view is not None
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
     if docs and words and req.view.covers is not None:

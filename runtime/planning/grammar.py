@@ -79,6 +79,7 @@ from runtime.planning.request import (
     fitting_glob,
     inside,
     intent_patterns,
+    latest_of,
     listing_step,
     name_says,
     proposal_of,
@@ -449,6 +450,26 @@ def _last_years(req: PlanRequest, refs: Referents) -> Proposal | None:
 _AND_IN = re.compile(r"^(?:e|and|what about|e invece|and for|e per)\s+"
                      r"(?:(?:a|ad|in|di|per|for|the month of|il mese di)\s+)?(?P<month>\w+)$")
 _MONTH_PREPS = frozenset({"a", "ad", "in", "di", "del", "nel", "per", "for", "of", "during"})
+
+
+def _latest_one(req: PlanRequest, scope: str | None, drops: tuple[re.Pattern[str], ...]) -> str | None:
+    """The newest document of `scope` (or of the whole home) that the words name, or of the kind
+    named; None when none or when which is newest cannot be told."""
+    assert req.view is not None
+    qualifier = described_phrase(req.slots, drops, with_kinds=False)
+    if qualifier and content_words(qualifier):
+        found = [c for c in req.view.loose(qualifier, under=scope).candidates if c.score >= LOOSE_NAME]
+    elif scope is not None or req.slots.doc_kinds:
+        named = kind_files(req, scope) if req.slots.doc_kinds else None
+        found = [Candidate(p, 100) for p in (named or [f for f in req.view.files
+                                                        if scope is None or f.startswith(scope + "/")])]
+    else:
+        return None
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0].path
+    return latest_of(req, Grounded(qualifier or "", "ambiguous", tuple(found)))
 
 
 def _and_in_month(req: PlanRequest, refs: Referents) -> Proposal | None:
@@ -1014,6 +1035,14 @@ def _file_named(req: PlanRequest, phrase: str, scope: str | None) -> str:
 def _ordered_in(req: PlanRequest, folder: str) -> Proposal:
     """The newest, oldest or largest file of `folder` (ten when said in the plural)."""
     one = _ONE_FILE.search(req.norm) is not None or not req.slots.plural_any
+    if one and not req.says("oldest") and not req.says("largest") and req.view is not None \
+            and (req.says("read") or req.says("summarize")) \
+            and (latest := _latest_one(req, folder, (*intent_patterns(req), VERBS))) is not None:
+        # "apri l'ultimo verbale del direttivo" with a folder Verbali: the newest that fits, read
+        steps = [Step(tool="read_files", args={"paths": [latest]})]
+        if req.says("summarize"):
+            steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
+        return proposal_of(req, "read", *steps, place=folder)
     if req.says("oldest"):
         oldest = _oldest(req, folder)
         if oldest is not None:
@@ -1120,6 +1149,12 @@ def _read_side(req: PlanRequest) -> Proposal:
     if have is not None and s.doc_kinds and s.plural_kind and not s.glob \
             and (listing := kind_listing(req, scope)) is not None:
         return listing  # "which lift quotes do we have?": those documents, listed
+    if have is not None and req.view is not None and not s.glob and not s.files:
+        # "which medical certs have we got on file?": the files whose names say them, listed
+        have_named = [c.path for c in req.view.loose(have.group("noun"), under=scope).candidates
+                      if c.score >= LOOSE_NAME and not c.is_dir]
+        if len(have_named) >= 2 and len({str(PurePosixPath(p).parent) for p in have_named}) == 1:
+            return proposal_of(req, "list", *show_paths(have_named), place=scope)
     if not reading and plain_list and req.view is not None and not s.places and len(req.norm.split()) <= 3:
         for word in req.norm.split()[1:]:  # "elenca vecchi": a folder whose name is also a word
             same = req.view.folder(word)
@@ -1204,6 +1239,13 @@ def _read_side(req: PlanRequest) -> Proposal:
         oldest = _oldest(req, scope)
         if oldest is not None:
             return proposal_of(req, "oldest", *show_paths([oldest]), place=scope)
+    if req.says("newest") and (req.says("read") or req.says("summarize")) and not s.plural_kind \
+            and order is None and req.view is not None and (latest := _latest_one(req, scope, drops)):
+        # "apri l'ultimo verbale del direttivo": the newest of those its words name, read
+        steps = [Step(tool="read_files", args={"paths": [latest]})]
+        if req.says("summarize"):
+            steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
+        return proposal_of(req, "read", *steps, place=scope)  # the file read is named in the answer
     for intent, sort in (("newest", "modified"), ("largest", "size")):
         if (order == intent or req.says(intent)) and s.doc_kinds and not s.glob and req.view is not None:
             # "the latest invoice": among the invoices only, one when said in the singular

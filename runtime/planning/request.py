@@ -117,6 +117,11 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
         # those that fit best (one put away in an archive only when all are), and said
         req.notices.append(("planner.took_latest", {"path": latest, "count": len(grounded.candidates)}))
         return latest
+    if grounded.status == "ambiguous" and what == "file" and OLDER.search(req.norm) \
+            and (before := _old_one(grounded)) is not None:
+        # "cancella il preventivo vecchio di sportissimo", "last year's quote": the one put away,
+        # never today's (an effect on it is confirmed with its name)
+        return before
     if grounded.status == "ambiguous" and what == "file" and (now := _current(grounded)) is not None:
         # "il preventivo del plotter" beside its namesake of 2025 in Archivio: today's, and said
         older = ", ".join(sorted({str(PurePosixPath(c.path).parent) for c in grounded.candidates
@@ -182,6 +187,19 @@ def _said_elsewhere(req: PlanRequest, grounded: Grounded, lead: str) -> Grounded
 
 
 _PAST = re.compile(r"(?<![\d])(19\d\d|20\d\d)(?![\d])")
+
+
+OLDER = re.compile(r"\b(?:vecchi[oa]|precedente|dell anno scorso|dello scorso anno|anno scorso|old|older|"
+                   r"previous|last year s|last year)\b")
+
+
+def _old_one(grounded: Grounded) -> str | None:
+    """Of a current document and its namesake put away, the one put away (None otherwise)."""
+    now = _current(grounded)
+    if now is None:
+        return None
+    old = [c.path for c in grounded.candidates if c.path != now]
+    return old[0] if len(old) == 1 else None
 
 
 def _current(grounded: Grounded) -> str | None:
