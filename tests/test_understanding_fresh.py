@@ -549,3 +549,21 @@ async def test_club_questions_a_new_user_asks(rt: Runtime) -> None:
     assert "20:30" in game.text and "training" not in game.text, game.text
     fees = await say(rt, "qual è il preventivo più economico per i palloni?", locale="it")
     assert "quote_incassate" not in fees.text and "1.480" in fees.text, fees.text
+
+
+async def test_members_paying_in_and_a_question_about_the_minutes_just_read(rt: Runtime) -> None:
+    root = workspace(rt)
+    _club(root)
+    (root / "Cassa" / "quote_incassate_2026-27.csv").write_text(
+        "data,socio,causale,importo,valuta\n15/09/2026,Anna,quota serie D,220.00,EUR\n"
+        "20/09/2026,Elena,quota serie D,220.00,EUR\n01/10/2026,Laura,quota under 16,160.00,EUR\n"
+        "12/11/2026,Anna,divisa,50.00,EUR\n10/10/2026,Gasser,bonifico dalla Svizzera,210.00,CHF\n", encoding="utf-8")
+    (root / "email_torneo.txt").write_text("Entry fee: EUR 60.00 per player, paid when you register.\n",
+                                           encoding="utf-8")
+    most = await say(rt, "who's paid the most into the club this season?", locale="en")
+    assert "Anna" in most.text and "270" in most.text and "CHF" in most.text, most.text
+    each = await say(rt, "how much has each member paid in total this season?", locale="en")
+    assert "Anna €270.00" in each.text and "Elena €220.00" in each.text, each.text
+    await say(rt, "apri l'ultimo verbale del direttivo", locale="it", conversation="c2")
+    meeting = await say(rt, "quando è la prossima riunione?", locale="it", conversation="c2")
+    assert "14 gennaio 2027" in meeting.text and "assemblea" not in meeting.text, meeting.text

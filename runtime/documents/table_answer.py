@@ -292,7 +292,8 @@ def _sum_apart(data: list[list[str]], header: list[str], col: int,
 
 
 _WHO_HEADER = re.compile(r"\b(?:chi|who|nome|name|persona|person|pagato da|paid by|socio|member|"
-                         r"inquilino|coinquilino|flatmate|membro|cliente|client|customer|fornitore|supplier)\b")
+                         r"inquilino|coinquilino|flatmate|membro|cliente|client|customer|fornitore|supplier|soci|iscritt[oa]|"
+                         r"atleta|giocat\w+|player|studente|alunn[oa]|dipendente|employee|cognome|surname)\b")
 
 
 # words that say what the rows are, or what is worked out, never a thing a row must say
@@ -316,10 +317,10 @@ def _per_person(header: list[str], data: list[list[str]], over: list[list[str]],
              and not _CURRENCY_HEADER.search(_plain(header[i]))
              and not any(_days_in(r[i]) for r in data if i < len(r))]
     # names that repeat: someone has several rows (a price list's items are each said once)
-    repeated = [i for i in texts
-                if 2 <= (n := len({r[i].strip().lower() for r in data if i < len(r)})) < len(data)
-                and n <= len(data) // 2 + 1]
-    named = [i for i in repeated if _WHO_HEADER.search(_plain(header[i]))]
+    distinct = {i: len({r[i].strip().lower() for r in data if i < len(r)}) for i in texts}
+    repeated = [i for i in texts if 2 <= distinct[i] < len(data) and distinct[i] <= len(data) // 2 + 1]
+    # a column headed as people ("socio", "chi") groups as soon as one of them has two rows
+    named = [i for i in texts if 2 <= distinct[i] < len(data) and _WHO_HEADER.search(_plain(header[i]))]
     group = named[0] if len(named) == 1 else repeated[0] if len(repeated) == 1 else None
     if group is None:
         return None

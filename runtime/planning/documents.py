@@ -745,6 +745,21 @@ def _as_the_sheet_says(req: PlanRequest, words: list[str], docs: list[str]) -> l
     return out
 
 
+def _said_by_the_one_read(req: PlanRequest, focus: list[str]) -> list[str] | None:
+    """The one document just read, for a short question all of whose words it says (in any
+    form); None otherwise."""
+    refs = req.referents
+    if refs is None or refs.focus is None or len(refs.files) != 1 or len(req.norm.split()) > 10 \
+            or req.view is None or req.view.covers is None:
+        return None
+    empty = req.lex.words("say_nothing")
+    words = [w for w in focus if w not in empty and not req.lex.question_fillers.fullmatch(w)][:6]
+    if not words:
+        return None
+    said = req.view.covers(words, None).get(refs.focus, set())
+    return [refs.focus] if len(said) == len(words) else None
+
+
 def _all_invoices(req: PlanRequest, docs: list[str]) -> bool:
     """Whether every document is an invoice, by what its text says (or, unread, by its name)."""
     of_kind = req.view.of_kind if req.view is not None else None
@@ -779,7 +794,10 @@ _MONEY_ASKED = re.compile(r"\b(?:car[oaie]|costos\w*|cost\w*|econom\w*|prezz\w*|
 _SPENT = re.compile(r"\b(?:speso|spesi|spendiamo|spendo|spendete|spent|spend|spending|uscite)\b")
 _SPENDING_NAMES = frozenset({"spese", "expenses", "expense", "uscite", "spending", "outgoings"})
 _RECEIVED = re.compile(r"\b(?:incassat\w*|incassi|entrat[oae]|ricevut[oaie]|received|receive|recieve|"
-                       r"recieved|came in|come in|took in|taken in|earned|guadagnat\w*|income|takings)\b")
+                       r"recieved|came in|come in|took in|taken in|earned|guadagnat\w*|income|takings|"
+                       r"paid (?:\w+ ){0,3}into|paid in|versat[oaie]|versament\w*|"
+                       r"(?:member|members|soci|socio|iscritti)\b.*\b(?:paid|pagato|pagat[aie]|versato)|"
+                       r"(?:paid|pagato|versato)\b.*\b(?:member|members|soci|socio|iscritti))\b")
 _INCOME_NAMES = frozenset({"incassi", "incasso", "incassate", "incassati", "entrate", "income", "takings",
                            "receipts"})
 
@@ -819,9 +837,10 @@ def _the_log_said(req: PlanRequest, scope: str | None, docs: list[str], logs: li
     assert req.view is not None
     drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
     words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
-    if docs and words and req.view.covers is not None:
+    if docs and words and req.view.covers is not None and any(d.lower().endswith(TABLES) for d in docs):
         # "quanto abbiamo speso per i libri di matteo?": the list of Matteo's books says more of it
-        # than the garden's expenses log: the log only when it says as much as what was found
+        # than the garden's expenses log: of sheets, the log only when it says as much as the one
+        # found (a text or an e-mail that says the words never answers a money question instead)
         covered = req.view.covers(words, scope)
         if len(covered.get(logs[0], ())) < max(len(covered.get(d, ())) for d in docs):
             return None
@@ -929,6 +948,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
             and (not qualifier or not req.slots.kinds) and not req.slots.files):
         # "e l'offerta fino a quando vale?" right after Rossi's quote: that quote, not another
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
+    if docs is None and scope is None and not req.slots.files and (said := _said_by_the_one_read(req, focus)):
+        docs = said  # "quando è la prossima riunione?" right after the minutes that say it were read
     if docs is None and req.view is not None:
         try:
             docs = described_paths(req, scope, drops=drops, text_only=True)
