@@ -567,3 +567,14 @@ async def test_members_paying_in_and_a_question_about_the_minutes_just_read(rt: 
     await say(rt, "apri l'ultimo verbale del direttivo", locale="it", conversation="c2")
     meeting = await say(rt, "quando è la prossima riunione?", locale="it", conversation="c2")
     assert "14 gennaio 2027" in meeting.text and "assemblea" not in meeting.text, meeting.text
+
+
+def test_who_has_not_done_it_is_the_rows_whose_yes_no_column_says_no() -> None:
+    members = [["Socio", "Squadra", "Quota (€)", "Pagata"], ["Anna", "Serie D", "220", "sì"],
+               ["Caterina", "Serie D", "220", "no"], ["Ilaria", "Under 16", "160", "no"], ["Nicola", "Amatori", "120", "sì"]]
+    unpaid = answer_table(members, ["pagato", "quota"], count=True, negated=True)
+    assert unpaid is not None and unpaid.kind == "count" and [r[0] for r in unpaid.rows] == ["Caterina", "Ilaria"]
+    paid = answer_table(members, ["pagato", "quota"], count=True)  # members counted, never their fees added
+    assert paid is not None and paid.kind == "count" and [r[0] for r in paid.rows] == ["Anna", "Nicola"]
+    who = answer_table(members, ["pagato"], who=True, negated=True)
+    assert who is not None and [r[0] for r in who.rows] == ["Caterina", "Ilaria"]

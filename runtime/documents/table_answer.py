@@ -363,7 +363,8 @@ def _dated(data: list[list[str]]) -> bool:
 
 def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
                  op: Op | None = None, about: Sequence[str] = (), amount: bool = False,
-                 by: Literal["who", "each"] | None = None) -> TableAnswer | None:
+                 by: Literal["who", "each"] | None = None, negated: bool = False,
+                 who: bool = False) -> TableAnswer | None:
     """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
     out over one column (`op`), or shown; None when the table cannot answer that way.
 
@@ -388,6 +389,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
         return None
     heads = [fold(h).split() for h in header]
     unsaid: list[str] = []  # the words no cell and no header says
+    by_yes_no = False  # rows picked by what a sì/no column says: who did it, counted or named
     raw_of = {w: w for w in words}
     naming = [*words, *(w for raw in about for w in fold(raw).split())]
     columns = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in naming for t in toks)]
@@ -415,11 +417,14 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
         named = [i for i, toks in enumerate(heads) if any(_same(word, t) for t in toks)]
         if named:
             yes_no = [i for i in named if _yes_or_no(data, i)]
-            if count and len(yes_no) == 1:
-                # "quanti hanno confermato?" over a column of sì/no: the rows that say yes
-                hits = {i for i, r in enumerate(folded) if yes_no[0] < len(r) and r[yes_no[0]] in _YES}
+            if (count or negated or who) and len(yes_no) == 1:
+                # "quanti hanno confermato?" over a column of sì/no: the rows that say yes; "chi
+                # non ha ancora pagato?": those that do not
+                col = yes_no[0]
+                hits = {i for i, r in enumerate(folded) if col < len(r) and (r[col] not in _YES) == negated}
                 picked = hits if picked is None else picked & hits
-                said.append(header[yes_no[0]])
+                said.append(f"{header[col]}: no" if negated else header[col])
+                by_yes_no = True
                 must = True
             continue  # it names a column
         target = word[:-1] if word.endswith("s") and word[:-1] in _WEEKDAYS else word
@@ -523,10 +528,10 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             currency = _currency(header[col], [r[col] for r in data if col < len(r)])
             return TableAnswer("value", header, rows_picked, len(data), said, labels, column=header[col],
                                value=value, currency=currency, label=label)
-    if count and len(named_figures) == 1 and len(rows_picked) > 1:
+    if count and len(named_figures) == 1 and len(rows_picked) > 1 and not by_yes_no:
         # "quante ore ho lavorato a ottobre?": the hours of those rows added up
         return answer_table(rows, where, op="sum", about=about)
-    if count and named_figures and rows_picked:
+    if count and named_figures and rows_picked and not by_yes_no:
         count = False  # "quanti millesimi ha Operti?": the figure of his row, not a count of rows
     if count:
         return TableAnswer("count", header, rows_picked, len(data), said, labels)

@@ -703,6 +703,8 @@ _ASKS_WHO = re.compile(r"^(?:e |and |ma |but )?(?:chi|who|whom|"
 _EACH_ONE = re.compile(r"\b(?:ciascuno|ciascuna|ognuno|ognuna|ognuno di noi|ciascuno di noi|each|each of us|"
                        r"everyone|everybody|per persona|per person)\b")
 WHO = "@who"  # the summary's word for "per person, the top one" (``summarize_documents``)
+NOT = "@not"  # … for "the rows whose yes/no column says no"
+NEGATED = re.compile(r"\b(?:non|not|never|mai|hasn t|haven t|hasnt|havent|didn t|didnt|yet to|no i)\b")
 EACH = "@each"  # … and for "each one's total"
 
 
@@ -1021,6 +1023,10 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # "quanti soci ci sono?": a list's entries are counted; "quante ore ho lavorato?" over a
         # sheet with a column of hours, that column added up
         expanded.insert(0, "@rows")
+    if some_table and NEGATED.search(req.norm):
+        expanded.insert(0, NOT)  # "chi non ha ancora pagato la quota?": the rows whose column says no
+    if some_table and op is None and _ASKS_WHO.match(req.norm):
+        expanded.insert(0, WHO)  # "chi ha confermato?": the rows that say yes, by name
     summary: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": expanded[:12]}
     if some_table and "@rows" in expanded:
         # "quante ore ha fatto ioana a novembre?" over ore_ioana_novembre.csv: every word named

@@ -27,6 +27,7 @@ from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
     ASKS_COUNT,
+    NEGATED,
     TABLES,
     asks_contact,
     contact_of,
@@ -910,7 +911,8 @@ def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
         lists = [f for f in lists if f.lower().endswith(TABLES)] or lists
     if len(lists) != 1:
         return None
-    focus = ["@rows", *sorted(forms)][:12]
+    negated = ["@not"] if NEGATED.search(req.norm) else []  # "quanti soci non hanno pagato?"
+    focus = [*negated, "@rows", *sorted(forms)][:12]
     args: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": focus}
     place = set(normalize(scope or "").replace("/", " ").split())
     where = [w for w in content_words(req.norm[m.end():]) if w not in req.lex.words("stop")

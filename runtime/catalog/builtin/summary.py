@@ -34,6 +34,7 @@ from runtime.synthesis import fmt_money
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
 AMOUNT = "@amount"  # in `focus`: an amount is asked ("quanto ho guadagnato a ottobre?")
 WHO = "@who"  # in `focus`: "chi ha speso di più?" asks which person's rows add up to the most
+NOT = "@not"  # in `focus`: "chi non ha ancora pagato?" asks the rows whose yes/no column says no
 EACH = "@each"  # in `focus`: "quanto ha speso ciascuno?" asks each person's rows added up
 KIND = "@kind"  # in `focus`: "is X a quote?" ("@kind=quote") or "what kind of document is X?" ("@kind")
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
@@ -92,7 +93,7 @@ def _count_line(count: TableCount, name: str, locale: str) -> str:
 
 def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | None:
     """What a table's rows answer to the question's own words, when they answer it."""
-    if not (args.where or args.op or EACH in args.focus) or doc.get("truncated"):
+    if not (args.where or args.op or EACH in args.focus or NOT in args.focus) or doc.get("truncated"):
         return None
     fmt = doc.get("format")
     if fmt not in ("csv", "xlsx"):
@@ -103,7 +104,7 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
     by: Literal["who", "each"] | None = "each" if EACH in args.focus else "who" if WHO in args.focus else None
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
                         about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus,
-                        by=by)
+                        by=by, negated=NOT in args.focus, who=WHO in args.focus)
 
 
 def _kind_line(doc: dict[str, Any], name: str, asked: str, locale: str) -> str:
