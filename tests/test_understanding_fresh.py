@@ -578,3 +578,19 @@ def test_who_has_not_done_it_is_the_rows_whose_yes_no_column_says_no() -> None:
     assert paid is not None and paid.kind == "count" and [r[0] for r in paid.rows] == ["Anna", "Nicola"]
     who = answer_table(members, ["pagato"], who=True, negated=True)
     assert who is not None and [r[0] for r in who.rows] == ["Caterina", "Ilaria"]
+
+
+async def test_the_cheapest_quote_asked_with_no_place_is_among_this_years_quotes_any_kind_of_file(rt: Runtime) -> None:
+    root = workspace(rt)
+    _club(root)
+    (root / "Materiale" / "re_richiesta_prezzi.eml").write_text(
+        "From: Rete e Rete <vendite@example.org>\nTo: cassa@example.org\nSubject: Re: palloni\n\n"
+        "Ecco il nostro preventivo per 20 palloni: totale 1.190,00 €. Offerta valida fino al 31/12/2026.\n",
+        encoding="utf-8")
+    saving = await say(rt, "quanto risparmiamo se prendiamo il preventivo più economico invece del più caro?",
+                       locale="it")
+    assert "290,00" in saving.text and "1.090" not in saving.text, saving.text
+    empty = root / "Stagione" / "Video partite"
+    empty.mkdir(parents=True)
+    videos = await say(rt, "any match videos in video partite yet?", locale="en")
+    assert "empty" in videos.text.lower() or "no file" in videos.text.lower(), videos.text

@@ -285,6 +285,8 @@ def classify_document(text: str, name: str = "") -> DocKind:
     best = max(scores.values())
     base = _fold(re.split(r"[\\/]", name)[-1])
     if best < _THRESHOLD:
+        if base.endswith((".csv", ".xlsx", ".xlsm", ".xls")):
+            return "other"  # a sheet too terse to say its kind is a list or a log, whatever its name
         named = [kind for kind, cues in _CUES.items() if base and cues.name.search(base)]
         return named[0] if len(named) == 1 and find_amounts(text) else "other"
     weighted = {

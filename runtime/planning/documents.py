@@ -1075,6 +1075,15 @@ def document_steps(req: PlanRequest, scope: str | None, referred: list[str] | No
     if scope is None and s.doc_kinds and req.view is not None \
             and described_phrase(s, drops, with_kinds=False):
         raise not_described(req, scope, drops)  # "the electricity bill" grounded nowhere: never every bill
+    if scope is None and s.doc_kinds and not s.glob and req.view is not None \
+            and req.view.of_kind is not None and (kinds := kind_files(req, None)):
+        # "il preventivo più economico" with no place said: the documents of that kind (by name or
+        # by text, a saved e-mail too), this year's — never every document, nor last year's put away
+        # (in a place named, or with no index of the texts, every document is read and its kind
+        # told by its text)
+        if not _YEAR_SAID.search(req.norm):
+            kinds = [p for p in kinds if not archived(p)] or kinds
+        return [Step(tool="read_files", args={"paths": kinds})]
     if s.about_documents or s.glob or scope is not None:
         steps = [find_step(scope, s.glob or DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
         return steps

@@ -712,6 +712,21 @@ _EMPTY_WORDS = frozenset({"is", "are", "the", "my", "folder", "cartella", "e", "
                           "ancora", "already", "gia", "completely", "del", "tutto", "totalmente"})
 
 
+_ANY_YET = re.compile(r"\b(?:any|yet|ancora|gia|qualche|nessun\w*|already)\b")
+
+
+def _an_empty_place(req: PlanRequest) -> str | None:
+    """The folder named, when it exists and holds no file at all (nor in its sub-folders)."""
+    assert req.view is not None
+    place = req.slots.places[-1]
+    if place.path is None or place.grounded is None or place.grounded.status != "exact":
+        return None
+    inside = place.path.rstrip("/") + "/"
+    if any(f.startswith(inside) for f in req.view.files):
+        return None
+    return place.path
+
+
 def _is_it_empty(req: PlanRequest) -> Proposal | None:
     """"is pratiche chiuse empty?", "la cartella Vecchi è vuota?": that folder listed (the answer
     says it is empty when it is); None when the words left name no folder exactly."""
@@ -1072,6 +1087,9 @@ def _read_side(req: PlanRequest) -> Proposal:
     s = req.slots
     if (asked_kind := kind_question(req)) is not None:
         return asked_kind  # "is offerta_tecnoservice a quote?"
+    if req.view is not None and s.places and _ANY_YET.search(req.norm) and (empty := _an_empty_place(req)):
+        # "any match videos in video partite yet?": nothing is in it, and the answer says so
+        return proposal_of(req, "list", listing_step(req, empty), place=empty)
     if (contact := contact_of(req, scope_of(req, s.places[-1] if s.places else None))) is not None:
         return contact  # "qual è la mail del molino?": its row in the suppliers' list
     out_of_scope = bool(req.refused())
