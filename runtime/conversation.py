@@ -314,8 +314,21 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
         covered[key] = out
         return {p: set(w) for p, w in out.items()}
 
+    def saying(word: str, under: str | None) -> set[str]:
+        nonlocal refreshed
+        try:
+            if not refreshed:
+                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+                refreshed = True
+            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            return {"~/" + p for p in index.saying(owner, [word], under=rel)}  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content search unavailable: %s", exc)
+            return set()
+
     view.search = search
     view.says = says
+    view.saying = saying
     view.covers = covers
     view.of_kind = of_kind
     return view

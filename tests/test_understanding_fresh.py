@@ -594,3 +594,29 @@ async def test_the_cheapest_quote_asked_with_no_place_is_among_this_years_quotes
     empty.mkdir(parents=True)
     videos = await say(rt, "any match videos in video partite yet?", locale="en")
     assert "empty" in videos.text.lower() or "no file" in videos.text.lower(), videos.text
+
+
+async def test_an_english_question_over_an_italian_sheet(rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "Soci").mkdir()
+    from openpyxl import Workbook
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    for row in (["Socio", "Squadra", "Quota (€)", "Pagata"], ["Anna", "Serie D", 220, "sì"],
+                ["Caterina", "Serie D", 220, "no"], ["Ilaria", "Under 16", 160, "no"]):
+        sheet.append(row)
+    book.save(root / "Soci" / "iscritti_2026-27.xlsx")
+    unpaid = await say(rt, "how many members haven't paid their fees yet?", locale="en")
+    assert "Caterina" in unpaid.text and "Ilaria" in unpaid.text and "Anna" not in unpaid.text, unpaid.text
+    (root / "Stagione").mkdir()
+    (root / "Stagione" / "calendario_serie_d.csv").write_text("giornata,data,ora\n9,05/12/2026,18:00\n",
+                                                              encoding="utf-8")
+    with WorkspaceIndex.open(rt.settings.data_dir / "t-index.db") as index:
+        view = grounding_view(root, "admin", index)
+        sent = plan_words("send the match calendar to genitori@example.org", locale="en", view=view)
+    # a file named calendario: never "I can't manage a calendar"
+    assert sent.refusal_key != "planner.out_of_scope", sent
+    italian = plan_words("manda il calendario a genitori@example.org", locale="it", view=WorkspaceView.scan(root))
+    assert italian.plan is not None, italian
+    assert italian.plan.steps[-1].args["attachments"] == ["~/Stagione/calendario_serie_d.csv"]

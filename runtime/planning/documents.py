@@ -729,20 +729,25 @@ def _folder_says(path: str, word: str) -> bool:
     return any(word in normalize(part).split() for part in PurePosixPath(path).parts[1:-1])
 
 
-def _as_the_sheet_says(req: PlanRequest, words: list[str], docs: list[str]) -> list[str]:
+def as_the_sheet_says(req: PlanRequest, words: list[str], docs: list[str]) -> list[str]:
     """Each word as the sheets' folder writes it ("vanilla" → "vaniglia", in an Italian log asked
     in English): a word it does not say, replaced by the one synonym it says."""
-    says = req.view.says if req.view is not None else None
-    if says is None:
+    saying = req.view.saying if req.view is not None else None
+    if saying is None:
         return words
     folders = sorted({str(PurePosixPath(d).parent) for d in docs})
     if len(folders) != 1:
         return words
+    mine = set(docs)
+
+    def said_in_them(word: str) -> bool:
+        return bool(saying(word, folders[0]) & mine)
+
     out = []
     for w in words:
-        if not says(w, folders[0]):
-            said = [o for o in sorted(req.lex.synonyms(w)) if " " not in o and says(o, folders[0])]
-            w = said[0] if len(said) == 1 else w
+        if not said_in_them(w):
+            said = [o for o in sorted(req.lex.synonyms(w)) if " " not in o and said_in_them(o)]
+            w = said[0] if said else w  # forms of one word ("pagata", "pagato") all name it
         out.append(w)
     return out
 
@@ -1039,7 +1044,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # a sheet answers by its rows: the words pick rows and name the column ("la tariffa media
         # dei miei allievi", "che turno fa davide la vigilia di natale?")
         if own:
-            summary["where"] = _as_the_sheet_says(req, own[:12], docs)
+            summary["where"] = as_the_sheet_says(req, own[:12], docs)
         if op is not None:
             summary["op"] = op
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
@@ -1225,7 +1230,7 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
         rows_said = [w for w in content_words(described_phrase(s, drops)) if w not in column
                      and not any(name_says(d, {w, *req.lex.synonyms(w)}) for d in sheets)]
         summary = {"from_step": 1, "sentences": 3, "focus": column, "op": of_column,
-                   **({"where": _as_the_sheet_says(req, rows_said[:12], sheets)} if rows_said else {})}
+                   **({"where": as_the_sheet_says(req, rows_said[:12], sheets)} if rows_said else {})}
         return proposal_of(req, of_column, docs[0], Step(tool="summarize_documents", args=summary),
                            place=scope)
     if docs[0].tool == "find_files" and s.glob in ("*.xlsx,*.xls", "*.csv"):

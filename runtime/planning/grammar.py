@@ -29,6 +29,7 @@ from runtime.planning.documents import (
     ASKS_COUNT,
     NEGATED,
     TABLES,
+    as_the_sheet_says,
     asks_contact,
     contact_of,
     content_document,
@@ -933,7 +934,8 @@ def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
     where = [w for w in content_words(req.norm[m.end():]) if w not in req.lex.words("stop")
              and w not in forms and w not in place and not req.lex.question_fillers.fullmatch(w)]
     if where and lists[0].lower().endswith(TABLES):
-        args["where"] = where[:12]  # "how many pupils come on thursdays?": the rows that say it
+        # "how many pupils come on thursdays?": the rows that say it ("paid" as the sheet says it)
+        args["where"] = as_the_sheet_says(req, where[:12], lists)
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": lists}),
                        Step(tool="summarize_documents", args=args), place=scope)
 

@@ -128,6 +128,8 @@ class WorkspaceView:
     of_kind: Callable[[str], list[str]] | None = None
     # for each document under a folder, which of these words it says (by index), in any form
     covers: Callable[[list[str], str | None], dict[str, set[int]]] | None = None
+    # the documents under a folder that say this word as written (no synonyms)
+    saying: Callable[[str, str | None], set[str]] | None = None
     root: Path | None = None  # where the names are (None: names only, no file to look at)
     _names: frozenset[str] | None = field(default=None, repr=False)
 

@@ -60,7 +60,16 @@ class PlanRequest:
     def refused(self, *, early: bool = False) -> list[OutOfScope]:
         """What the request asks that Metnos cannot do, in its own words: a text quoted to be
         written ("add 'buy the present' to the notes") asks nothing."""
-        return self.lex.refused(normalize(QUOTED.sub(" ", self.raw)), early=early)
+        norm = normalize(QUOTED.sub(" ", self.raw))
+        found = self.lex.refused(norm, early=early)
+        if not found or self.view is None:
+            return found
+        # "manda il calendario partite a …" with a file calendario_serie_d.csv: a file of theirs,
+        # not the calendar Metnos cannot manage
+        names = {w for f in self.view.files
+                 for w in normalize(PurePosixPath(f).stem.replace("_", " ").replace("-", " ")).split()}
+        return [o for o in found if not ((m := o.pattern.search(norm)) is not None
+                                         and any(len(w) >= 5 and w in names for w in m.group(0).split()))]
 
 
 class Ask(Exception):
