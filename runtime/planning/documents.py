@@ -10,6 +10,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
+from runtime.catalog.builtin.summary import EACH, NOT, WHO  # the summary's words for rows per person
 from runtime.documents.kinds import DOC_KINDS
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
@@ -40,6 +41,7 @@ from runtime.planning.request import (
     proposal_of,
     refusal,
     settle,
+    stem_words,
 )
 from runtime.planning.slots import described_phrase
 
@@ -436,19 +438,18 @@ def of_the_kind_said(req: PlanRequest, paths: list[str]) -> list[str]:
     """`paths` without those named as the kind said whose text is of another kind
     ("offerta_tecnoservice.pdf" bills a repair: never one of "the quotes"); a name that says the
     other kind too keeps its file."""
-    wanted = {k.doc for k in req.slots.kinds if k.doc and k.doc != "any"}
-    of_kind = req.view.of_kind if req.view is not None else None
-    if not wanted or of_kind is None:
+    wanted = set(req.slots.doc_kinds)
+    if not wanted or req.view is None or req.view.of_kind is None:
         return paths
-    others = {p for kind in DOC_KINDS if kind not in wanted and kind != "other" for p in of_kind(kind)}
-    same = {p for kind in wanted for p in of_kind(str(kind))}
+    others = req.view.by_text(k for k in DOC_KINDS if k not in wanted and k != "other")
+    same = req.view.by_text(wanted)
     homographs = req.lex.words("homographs")
     kinds = [k for k in req.lex.kinds if k.doc in wanted]
 
     def by_homograph_only(f: str) -> bool:
         # "quote_incassate_2026-27.csv" is the fees paid (Italian "quote"), not English quotes:
         # a name that says the kind only by such a word is of it only when its text is
-        words = normalize(PurePosixPath(f).stem.replace("_", " ").replace("-", " ")).split()
+        words = stem_words(f)
         plain = " ".join(w for w in words if w not in homographs)
         return any(w in homographs for w in words) and not any(k.pattern.search(plain) for k in kinds) \
             and f not in same
@@ -459,7 +460,7 @@ def of_the_kind_said(req: PlanRequest, paths: list[str]) -> list[str]:
 
 def _names_other_kind(req: PlanRequest, path: str, wanted: set[str]) -> bool:
     """Whether a file's name also says a kind other than those wanted ("fattura_preventivo…")."""
-    stem = normalize(PurePosixPath(path).stem.replace("_", " ").replace("-", " "))
+    stem = " ".join(stem_words(path))
     return any(k.doc and k.doc not in wanted and k.doc != "any" and k.pattern.search(stem)
                for k in req.lex.kinds)
 
@@ -505,12 +506,9 @@ def _the_one_of_kind(req: PlanRequest, named: list[str], kinds: list[Any], said:
     say the kind itself (``contratto_…``, not the rent receipts named after the rent), by the word
     said or the same in other words (not ``learning_agreement`` for a lease), this year's before
     last year's put away; as many as stay, never fewer than one."""
-    def stem(p: str) -> str:
-        return normalize(PurePosixPath(p).stem.replace("_", " ").replace("-", " "))
-
-    out = [p for p in named if any(k.pattern.search(stem(p)) for k in kinds)] or named
+    out = [p for p in named if any(k.pattern.search(" ".join(stem_words(p))) for k in kinds)] or named
     meant = {w for word in said for w in (word, *req.lex.synonyms(word))}
-    out = [p for p in out if meant & set(stem(p).split()) or any(w in stem(p).split() for w in said)] or out
+    out = [p for p in out if meant & set(stem_words(p))] or out
     if scope is None:
         out = [p for p in out if not archived(p)] or out
     return out
@@ -524,8 +522,7 @@ def _by_qualifier(req: PlanRequest, qualifier: str, scope: str | None, first: Gr
     again = req.view.described(qualifier, under=scope)
     pool = {c.path: c for c in (*again.candidates, *req.view.described_all(qualifier, under=scope))}
     # of that kind by its name, or by its text ("lo scontrino di lugano": farmacia_lugano_ottobre.pdf)
-    of_kind = req.view.of_kind
-    by_text = {p for k in kinds for p in of_kind(str(k.doc))} if of_kind is not None else set()
+    by_text = req.view.by_text(req.slots.doc_kinds)
     fitting = tuple(c for c in sorted(pool.values(), key=lambda c: (-c.score, c.path))
                     if any(k.pattern.search(normalize(c.name.replace("_", " "))) for k in kinds)
                     or c.path in by_text)
@@ -702,26 +699,7 @@ _ASKS_WHO = re.compile(r"^(?:e |and |ma |but )?(?:chi|who|whom|"
                        r"which (?:person|flatmate|member|one of us|of us))\b")
 _EACH_ONE = re.compile(r"\b(?:ciascuno|ciascuna|ognuno|ognuna|ognuno di noi|ciascuno di noi|each|each of us|"
                        r"everyone|everybody|per persona|per person)\b")
-WHO = "@who"  # the summary's word for "per person, the top one" (``summarize_documents``)
-NOT = "@not"  # … for "the rows whose yes/no column says no"
 NEGATED = re.compile(r"\b(?:non|not|never|mai|hasn t|haven t|hasnt|havent|didn t|didnt|yet to|no i)\b")
-EACH = "@each"  # … and for "each one's total"
-
-
-def _the_sheet_going_on(req: PlanRequest) -> list[str] | None:
-    """"e la temperatura più alta del congelatore?", "what was the average in the cold room?" right
-    after the November temperatures were read: that sheet, when it says every word asked (its
-    header "congelatore_c", "cella_frigo_c"); None otherwise."""
-    refs = req.referents
-    if refs is None or refs.focus is None or not refs.focus.lower().endswith(TABLES) \
-            or len(req.norm.split()) > 10 or req.view is None or req.view.covers is None:
-        return None
-    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
-    words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
-    if not words:
-        return None
-    said = req.view.covers(words, None).get(refs.focus, set())
-    return [refs.focus] if len(said) == len(words) else None
 
 
 def _folder_says(path: str, word: str) -> bool:
@@ -752,15 +730,20 @@ def as_the_sheet_says(req: PlanRequest, words: list[str], docs: list[str]) -> li
     return out
 
 
-def _said_by_the_one_read(req: PlanRequest, focus: list[str]) -> list[str] | None:
-    """The one document just read, for a short question all of whose words it says (in any
-    form); None otherwise."""
+def _said_by_the_one_read(req: PlanRequest, words: list[str], *, sheet: bool = False,
+                          alone: bool = False) -> list[str] | None:
+    """The document just read, for a short question all of whose words it says in any form
+    ("quando è la prossima riunione?" after the minutes; "e la temperatura più alta del
+    congelatore?" after the temperatures, whose header says "congelatore_c"); `sheet`: only when
+    it is a sheet; `alone`: only when it was the only file of the answer. None otherwise."""
     refs = req.referents
-    if refs is None or refs.focus is None or len(refs.files) != 1 or len(req.norm.split()) > 10 \
-            or req.view is None or req.view.covers is None:
+    if refs is None or refs.focus is None or len(req.norm.split()) > 10 or req.view is None \
+            or req.view.covers is None or (sheet and not refs.focus.lower().endswith(TABLES)) \
+            or (alone and len(refs.files) != 1):
         return None
     empty = req.lex.words("say_nothing")
-    words = [w for w in focus if w not in empty and not req.lex.question_fillers.fullmatch(w)][:6]
+    words = [w for w in words if len(w) >= 3 and w not in empty
+             and not req.lex.question_fillers.fullmatch(w)][:6]
     if not words:
         return None
     said = req.view.covers(words, None).get(refs.focus, set())
@@ -769,11 +752,9 @@ def _said_by_the_one_read(req: PlanRequest, focus: list[str]) -> list[str] | Non
 
 def _all_invoices(req: PlanRequest, docs: list[str]) -> bool:
     """Whether every document is an invoice, by what its text says (or, unread, by its name)."""
-    of_kind = req.view.of_kind if req.view is not None else None
-    invoices = set(of_kind("invoice")) if of_kind is not None else set()
+    invoices = req.view.by_text(["invoice"]) if req.view is not None else set()
     invoice = next(k for k in req.lex.kinds if k.doc == "invoice")
-    return all(d in invoices or invoice.pattern.search(normalize(PurePosixPath(d).stem.replace("_", " ")))
-               for d in docs)
+    return all(d in invoices or invoice.pattern.search(" ".join(stem_words(d))) for d in docs)
 
 
 def _column_said(req: PlanRequest, op: str, *, one: bool = True) -> list[str]:
@@ -809,10 +790,11 @@ _INCOME_NAMES = frozenset({"incassi", "incasso", "incassate", "incassati", "entr
                            "receipts"})
 
 
-def _spending_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[str] | None:
-    """"quanto abbiamo speso a novembre?": what was spent is in the log of expenses (the one sheet
-    of the place named "spese", "expenses"), not a bill or the payments into the kitty that say
-    the month; None when not asked so, when the documents found are that log, or no one log is."""
+def _money_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[str] | None:
+    """"quanto abbiamo speso a novembre?", "how much did we receive in october?": what was spent
+    or came in is in the one log of it (a sheet of the place named "spese"/"expenses" or
+    "incassi"/"income"), not a bill or the payments into the kitty that say the month; None when
+    not asked so, when the documents found are that log, or no one log is."""
     if req.view is None or "doc" in req.pins or req.slots.doc_kinds:
         return None
     if _SPENT.search(req.norm):
@@ -823,7 +805,7 @@ def _spending_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[
         return None
 
     def named(p: str) -> bool:
-        return bool(names & set(normalize(PurePosixPath(p).stem.replace("_", " ").replace("-", " ")).split()))
+        return bool(names & set(stem_words(p)))
     if docs and all(named(d) for d in docs):
         return None
     logs = [f for f in req.view.files if f.lower().endswith(TABLES) and named(f)
@@ -945,7 +927,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # "qual è la media dei miei voti?": the one sheet that has the column named, worked out;
         # "quanto ha speso ciascuno?": the expenses log
         worked = _a_column_worked_out(req, scope)
-        docs = _spending_log(req, scope, []) if worked is None else None
+        docs = _money_log(req, scope, []) if worked is None else None
         if docs is None:
             return worked  # else "come si chiama lui?" right after the lease
     focus = [w for w in content_words(req.lex.politeness.sub(" ", req.slots.subject)) if len(w) >= 3]
@@ -955,13 +937,14 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
             and (not qualifier or not req.slots.kinds) and not req.slots.files):
         # "e l'offerta fino a quando vale?" right after Rossi's quote: that quote, not another
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
-    if docs is None and scope is None and not req.slots.files and (said := _said_by_the_one_read(req, focus)):
+    if docs is None and scope is None and not req.slots.files \
+            and (said := _said_by_the_one_read(req, focus, alone=True)):
         docs = said  # "quando è la prossima riunione?" right after the minutes that say it were read
     if docs is None and req.view is not None:
         try:
             docs = described_paths(req, scope, drops=drops, text_only=True)
         except Ask as ask:
-            docs = _side_by_side(ask) or _says_most(req, drops, scope) or _spending_log(req, scope, [])
+            docs = _side_by_side(ask) or _says_most(req, drops, scope) or _money_log(req, scope, [])
             refs = req.referents
             if docs is None and (refs is None or refs.empty):
                 raise
@@ -984,7 +967,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         if refs is None or refs.empty or len(req.norm.split()) > 8:
             return None
         docs = [refs.focus] if refs.focus else list(refs.files)[:3]
-    docs = _spending_log(req, scope, docs) or docs
+    docs = _money_log(req, scope, docs) or docs
     if req.says("due") and docs and _all_invoices(req, docs):
         # "entro quando devo pagare il tecnico del forno?": the invoice's due date, read as such
         return figures_plan(req, scope, None, True, False, docs)
@@ -1195,21 +1178,23 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
         return _by_month(month[0], scope, op, due, wants_table, month[1])
     s = req.slots
     if referred is None and scope is None:
-        referred = _the_sheet_going_on(req)  # "e la temperatura più alta del congelatore?"
+        drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+        asked = content_words(described_phrase(req.slots, drops))
+        referred = _said_by_the_one_read(req, asked, sheet=True)  # "e la temperatura più alta…?"
     try:
         docs = document_steps(req, scope, referred, single=op is None)
     except Ask:
         # "how much did we spend out of the kitty in november?": no document is named so, yet
         # what was spent is the expenses log's
         if op not in ("sum", "average") or referred is not None or wants_table \
-                or (log := _spending_log(req, scope, [])) is None:
+                or (log := _money_log(req, scope, [])) is None:
             raise
         docs = [Step(tool="read_files", args={"paths": log})]
     if docs is None:
         docs = [find_step(scope, DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1})]
     paths = docs[0].args.get("paths") if docs[0].tool == "read_files" else None
     if op in ("sum", "average") and referred is None and not wants_table \
-            and (log := _spending_log(req, scope, [str(p) for p in paths or []])) is not None:
+            and (log := _money_log(req, scope, [str(p) for p in paths or []])) is not None:
         # "how much did we spend in november?": the expenses log's rows of the month, added up
         pinned = dataclasses.replace(req, pins={**req.pins, "doc": log[0]})
         return question_about_a_document(pinned, scope) or rows_added_up(req, op, log, scope)
@@ -1443,9 +1428,7 @@ def kind_files(req: PlanRequest, scope: str | None,
         by_text = {p for p in named if not any(_names_kind(w, PurePosixPath(p).stem) for w in said)}
         # a file named a quote whose text is one fits by its text too ("pannelli" inside the solar
         # quotes); one named so whose text is not ("bilancio_preventivo") by its name only
-        kinds_said = {k.doc for k in req.slots.kinds if k.doc and k.doc != "any"}
-        if req.view.of_kind is not None:
-            by_text |= {p for kind in kinds_said for p in req.view.of_kind(str(kind))} & set(named)
+        by_text |= req.view.by_text(req.slots.doc_kinds) & set(named)
         if by_text:
             fitting |= {c.path for c in req.view.search(qualifier, scope) if c.score >= LOOSE_NAME} & by_text
     return [p for p in named if p in fitting] or None

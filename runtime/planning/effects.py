@@ -497,14 +497,6 @@ def _is_place(req: PlanRequest, word: str) -> bool:
     return req.view is not None and req.view.folder(word).found
 
 
-def _of_the_kind_by_text(req: PlanRequest) -> set[str]:
-    """The documents whose text is of a kind the request names."""
-    of_kind = req.view.of_kind if req.view is not None else None
-    if of_kind is None:
-        return set()
-    return {p for k in req.slots.kinds if k.doc and k.doc != "any" for p in of_kind(k.doc)}
-
-
 def _of_kind(req: PlanRequest, scope: str | None) -> list[str]:
     """The documents of the kind named in the plural ("le fatture in Lavoro"): the files whose
     names say it, as many as the request says; a different number, or none, is asked about."""
@@ -595,7 +587,7 @@ def send_plan(req: PlanRequest) -> Proposal:
         if described and req.slots.doc_kinds and not _SAVED_MAIL_SAID.search(req.slots.subject):
             # "le fatture di novembre": a saved e-mail named after them asks for them, it is none
             # (one whose text is a quote is one: the offer a supplier wrote in an e-mail)
-            written = _of_the_kind_by_text(req)
+            written = req.view.by_text(req.slots.doc_kinds) if req.view is not None else set()
             described = [p for p in described if not p.lower().endswith(SAVED_MAIL) or p in written] or None
         if described is None and req.slots.doc_kinds and req.slots.plural_kind:
             described = _of_kind(req, scope)  # "the two invoices in Work": those, never every file

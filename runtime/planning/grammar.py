@@ -89,6 +89,7 @@ from runtime.planning.request import (
     refusal,
     scope_of,
     settle,
+    stem_words,
     wants_table,
 )
 from runtime.planning.slots import Mention, described_phrase, read_slots
@@ -381,15 +382,14 @@ def _kinds_of(req: PlanRequest, refs: Referents) -> list[str]:
 def _of_the_kind_named(req: PlanRequest, refs: Referents) -> bool:
     """Whether the last answer's files hold one of the kind of document the message names (by
     name or by what it says); true when it names no kind."""
-    kinds = {k.doc for k in req.slots.kinds if k.doc and k.doc != "any"}
+    kinds = set(req.slots.doc_kinds)
     if not kinds:
         return True
     files = {*refs.files, *(str(e["source"]) for e in refs.entries if e.get("source"))}
     patterns = [k.pattern for k in req.lex.kinds if k.doc in kinds]
-    if any(p.search(normalize(PurePosixPath(f).stem.replace("_", " "))) for f in files for p in patterns):
+    if any(p.search(" ".join(stem_words(f))) for f in files for p in patterns):
         return True
-    of_kind = req.view.of_kind if req.view is not None else None
-    return of_kind is not None and any(f in of_kind(kind) for kind in kinds for f in files)
+    return req.view is not None and bool(req.view.by_text(kinds) & files)
 
 
 _WHICH_OF = re.compile(r"^(?:and |e )?(?:which one|which ones|which of them|which of these|which of those|"
@@ -452,6 +452,14 @@ def _last_years(req: PlanRequest, refs: Referents) -> Proposal | None:
 _AND_IN = re.compile(r"^(?:e|and|what about|e invece|and for|e per)\s+"
                      r"(?:(?:a|ad|in|di|per|for|the month of|il mese di)\s+)?(?P<month>\w+)$")
 _MONTH_PREPS = frozenset({"a", "ad", "in", "di", "del", "nel", "per", "for", "of", "during"})
+
+
+def _read_one(req: PlanRequest, path: str, place: str | None) -> Proposal:
+    """One document read (and summarized when asked): the answer names it."""
+    steps = [Step(tool="read_files", args={"paths": [path]})]
+    if req.says("summarize"):
+        steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
+    return proposal_of(req, "read", *steps, place=place)
 
 
 def _latest_one(req: PlanRequest, scope: str | None, drops: tuple[re.Pattern[str], ...]) -> str | None:
@@ -1058,10 +1066,7 @@ def _ordered_in(req: PlanRequest, folder: str) -> Proposal:
             and (req.says("read") or req.says("summarize")) \
             and (latest := _latest_one(req, folder, (*intent_patterns(req), VERBS))) is not None:
         # "apri l'ultimo verbale del direttivo" with a folder Verbali: the newest that fits, read
-        steps = [Step(tool="read_files", args={"paths": [latest]})]
-        if req.says("summarize"):
-            steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
-        return proposal_of(req, "read", *steps, place=folder)
+        return _read_one(req, latest, folder)
     if req.says("oldest"):
         oldest = _oldest(req, folder)
         if oldest is not None:
@@ -1264,10 +1269,7 @@ def _read_side(req: PlanRequest) -> Proposal:
     if req.says("newest") and (req.says("read") or req.says("summarize")) and not s.plural_kind \
             and order is None and req.view is not None and (latest := _latest_one(req, scope, drops)):
         # "apri l'ultimo verbale del direttivo": the newest of those its words name, read
-        steps = [Step(tool="read_files", args={"paths": [latest]})]
-        if req.says("summarize"):
-            steps.append(Step(tool="summarize_documents", args={"from_step": 1}))
-        return proposal_of(req, "read", *steps, place=scope)  # the file read is named in the answer
+        return _read_one(req, latest, scope)
     for intent, sort in (("newest", "modified"), ("largest", "size")):
         if (order == intent or req.says(intent)) and s.doc_kinds and not s.glob and req.view is not None:
             # "the latest invoice": among the invoices only, one when said in the singular

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Literal
@@ -156,6 +156,12 @@ class WorkspaceView:
                 words |= set(fold(PurePosixPath(path).stem).split())
             self._names = frozenset(words)
         return self._names
+
+    def by_text(self, kinds: Iterable[str]) -> set[str]:
+        """The documents whose text says they are of one of `kinds` (none without an index)."""
+        if self.of_kind is None:
+            return set()
+        return {p for kind in kinds for p in self.of_kind(kind)}
 
     def modified(self, path: str) -> float | None:
         """When the file `path` (``~/...``) was last changed; None when that cannot be told."""

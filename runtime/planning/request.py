@@ -21,7 +21,7 @@ from rapidfuzz import fuzz
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Clarification, Option, Proposal
-from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words
+from runtime.planning.ground import Candidate, Grounded, WorkspaceView, content_words, fold
 from runtime.planning.ground import archived as archived  # where the planner has always taken it from
 from runtime.planning.lexicon import Lexicon, OutOfScope, compile_terms, lexicon, normalize
 from runtime.planning.referents import Referents
@@ -66,8 +66,7 @@ class PlanRequest:
             return found
         # "manda il calendario partite a …" with a file calendario_serie_d.csv: a file of theirs,
         # not the calendar Metnos cannot manage
-        names = {w for f in self.view.files
-                 for w in normalize(PurePosixPath(f).stem.replace("_", " ").replace("-", " ")).split()}
+        names = self.view.name_words()
         return [o for o in found if not ((m := o.pattern.search(norm)) is not None
                                          and any(len(w) >= 5 and w in names for w in m.group(0).split()))]
 
@@ -236,6 +235,11 @@ def _current(grounded: Grounded) -> str | None:
 
 LATEST = re.compile(r"\b(?:ultim[oaie]|piu recent[ei]|latest|most recent|newest|last)\b"
                      r"(?! (?:year|anno|week|month|settimana|mese|time|volta))")
+
+
+def stem_words(path: str) -> list[str]:
+    """The words of a file's name, as compared ("quote_incassate_2026-27.csv": quote, incassate…)."""
+    return fold(PurePosixPath(path).stem).split()
 
 
 def name_says(path: str, forms: Iterable[str]) -> bool:
