@@ -188,6 +188,20 @@ def test_singular_and_plural_find_each_other(index: WorkspaceIndex, ws: Path, te
     assert paths(index.search(OWNER, query)) == ["doc.txt"]
 
 
+def test_a_short_word_is_itself_or_its_plural_never_the_start_of_a_longer_one(
+        index: WorkspaceIndex, ws: Path) -> None:
+    write(ws, "borracce.txt", "borracce con logo della squadra")
+    write(ws, "server.txt", "il log del server e i logs di ieri")
+    write(ws, "gas.txt", "bolletta del gas")
+    write(ws, "auto.txt", "pieno di gasolio")
+    filler(ws)
+    index.refresh(OWNER, ws)
+
+    assert paths(index.search(OWNER, "log")) == ["server.txt"]  # never "logo"
+    assert paths(index.search(OWNER, "logs")) == ["server.txt"]
+    assert paths(index.search(OWNER, "gas")) == ["gas.txt"]  # never "gasolio"
+
+
 def test_file_name_match_ranks_above_text_match(index: WorkspaceIndex, ws: Path) -> None:
     write(ws, "a_scansione.txt", "bolletta bolletta del gas, bolletta di marzo, seconda bolletta")
     write(ws, "bolletta_luce.txt", "importo da pagare entro il mese")

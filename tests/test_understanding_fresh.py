@@ -620,3 +620,21 @@ async def test_an_english_question_over_an_italian_sheet(rt: Runtime) -> None:
     italian = plan_words("manda il calendario a genitori@example.org", locale="it", view=WorkspaceView.scan(root))
     assert italian.plan is not None, italian
     assert italian.plan.steps[-1].args["attachments"] == ["~/Stagione/calendario_serie_d.csv"]
+
+
+def test_the_fees_ledger_is_the_sheet_of_fees_never_an_e_mail_that_says_fee_and_register(
+        tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    for rel, text in {
+        "Cassa/quote_incassate_2026-27.csv": "data,socio,causale,importo\n05/09/2026,Anna,quota Serie D,220.00\n",
+        "Archivio/quote_incassate_2025-26.csv": "data,socio,causale,importo\n05/09/2025,Anna,quota,200.00\n",
+        "Stagione/email_cup.eml": ("Subject: Spring Cup\n\nEntry fee: EUR 60.00 per player, paid when you"
+                                   " register.\n"),
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "admin", index)
+        got = plan_words("open the fees ledger", locale="en", view=view)
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["paths"] == ["~/Cassa/quote_incassate_2026-27.csv"]
