@@ -182,7 +182,8 @@ def _concepts(words: str) -> list[list[str]]:
     return out
 
 
-_PARTICIPLE = re.compile(r"^(\w{4,}?)(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ed|ing)$")
+# a stem of five letters at least for Italian ("partita" is no "part…", which would be "partecipano")
+_PARTICIPLE = re.compile(r"^(?=\w{8,}$|\w{4,}(?:ed|ing)$)(\w{4,}?)(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ed|ing)$")
 
 
 def word_forms(words: list[str], years: list[int]) -> list[list[str]]:
@@ -326,7 +327,21 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             log.warning("content search unavailable: %s", exc)
             return set()
 
+    def ahead(under: str | None) -> list[str]:
+        nonlocal refreshed
+        try:
+            if not refreshed:
+                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+                refreshed = True
+            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            today = datetime.datetime.now().astimezone().date()
+            return ["~/" + p for p in index.dated_from(owner, today, under=rel)]  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content dates unavailable: %s", exc)
+            return []
+
     view.search = search
+    view.ahead = ahead
     view.says = says
     view.saying = saying
     view.covers = covers

@@ -527,3 +527,16 @@ def test_an_index_of_the_first_schema_is_rebuilt_with_kinds(tmp_path: Path, ws: 
     with WorkspaceIndex.open(path) as index:
         index.refresh("u1", ws)
         assert index.of_kind("u1", "quote") == ["preventivo_vecchio.txt"]
+
+
+def test_a_sheet_keeps_its_last_date_for_what_comes_next(index: WorkspaceIndex, ws: Path) -> None:
+    from datetime import date
+
+    write(ws, "calendario.csv", "giornata,data\n1,10/10/2026\n2,05/12/2026\n")
+    write(ws, "vecchio.csv", "giornata,data\n1,10/10/2025\n")
+    write(ws, "verbale.txt", "Prossima riunione il 14/01/2027.")  # a text is no schedule
+    index.refresh(OWNER, ws)
+
+    assert index.dated_from(OWNER, date(2026, 12, 3)) == ["calendario.csv"]
+    assert index.dated_from(OWNER, date(2026, 12, 6)) == []
+    assert index.dated_from(OWNER, date(2026, 1, 1), under="Altro") == []

@@ -519,3 +519,18 @@ def test_how_many_said_yes_counts_the_rows_whose_column_says_yes() -> None:
     assert got is not None and got.kind == "count" and [r[0] for r in got.rows] == ["Anna", "Piero"]
     every = answer_table(guests, ["quanti", "invitati"], count=True)
     assert every is None or every.kind != "count" or len(every.rows) != 2  # no yes asked: not the yeses
+
+
+def test_the_next_rows_are_those_of_the_first_day_from_today() -> None:
+    from datetime import date
+
+    rows = [["giornata", "data", "ospiti"], ["8", "28/11/2026", "Borgo"], ["9", "05/12/2026", "Levico"],
+            ["9b", "05/12/2026", "Trento"], ["10", "12/12/2026", "Volano"]]
+    got = answer_table(rows, ["partita"], upcoming=date(2026, 12, 3))
+    assert got is not None and got.kind == "next" and got.day == date(2026, 12, 5)
+    assert [r[2] for r in got.rows] == ["Levico", "Trento"]  # both of that day, never the next week's
+    on_the_day = answer_table(rows, [], upcoming=date(2026, 12, 12))
+    assert on_the_day is not None and [r[2] for r in on_the_day.rows] == ["Volano"]  # today counts
+    over = answer_table(rows, [], upcoming=date(2027, 1, 1))
+    assert over is not None and over.rows == [] and over.day == date(2026, 12, 12)  # the last one, said
+    assert answer_table([["nome", "voto"], ["Anna", "8"]], [], upcoming=date(2026, 12, 3)) is None

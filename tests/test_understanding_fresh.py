@@ -6,7 +6,7 @@ the rent receipts), never a benchmark's workspace.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
 
@@ -638,3 +638,62 @@ def test_the_fees_ledger_is_the_sheet_of_fees_never_an_e_mail_that_says_fee_and_
         got = plan_words("open the fees ledger", locale="en", view=view)
     assert got.plan is not None, got
     assert got.plan.steps[0].args["paths"] == ["~/Cassa/quote_incassate_2026-27.csv"]
+
+
+def _fixtures(root: Path) -> tuple[str, str, str]:
+    """A fixture list with a match last week, one in three days and one in ten; the minutes of a
+    meeting that say "prossima" (of the next meeting) and never a match."""
+    today = date.today()
+    days = [(today + timedelta(days=n)).strftime("%d/%m/%Y") for n in (-7, 3, 10)]
+    rows = [f"{n},{d},Volley Avisio,{team}" for n, (d, team) in
+            enumerate(zip(days, ("Aldeno Volley", "Volley Levico", "Volano Volley"), strict=True), 1)]
+    for rel, text in {
+        "Stagione/calendario_serie_d.csv": "giornata,data,casa,ospiti\n" + "\n".join(rows) + "\n",
+        "Verbali/verbale_direttivo.txt": "Verbale del direttivo.\nProssima riunione: giovedì 14 gennaio 2027.\n",
+        "Cassa/quote_incassate.csv": "data,socio,importo\n05/09/2025,Anna,220.00\n",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    return days[0], days[1], days[2]
+
+
+@pytest.mark.parametrize(("text", "locale"), [("quando è la prossima partita?", "it"),
+                                              ("when's the next match?", "en")])
+def test_the_next_match_is_asked_of_the_one_sheet_with_dates_ahead(tmp_path: Path, text: str,
+                                                                    locale: str) -> None:
+    root = tmp_path / "files"
+    _fixtures(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got  # never the minutes found by "prossima" alone
+    assert got.plan.steps[0].args["paths"] == ["~/Stagione/calendario_serie_d.csv"]
+    assert "@next" in got.plan.steps[1].args["focus"]
+
+
+def test_the_next_meeting_is_still_read_in_the_minutes_that_say_it(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _fixtures(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("quando è la prossima riunione?", locale="it", view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["paths"] == ["~/Verbali/verbale_direttivo.txt"]
+
+
+def test_two_sheets_with_dates_ahead_are_asked_about(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _fixtures(root)
+    ahead = (date.today() + timedelta(days=5)).strftime("%d/%m/%Y")
+    (root / "Campo" / "turni_pulizia.csv").parent.mkdir()
+    (root / "Campo" / "turni_pulizia.csv").write_text(f"data,chi\n{ahead},Anna\n", encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("when's the next match?", locale="en", view=grounding_view(root, "admin", index))
+    assert got.plan is None and got.question is not None, got
+    assert [o.value for o in got.question.options][:2] == ["~/Campo/turni_pulizia.csv",
+                                                           "~/Stagione/calendario_serie_d.csv"]
+
+
+async def test_the_next_match_is_the_first_row_from_today(rt: Runtime) -> None:
+    past, soon, later = _fixtures(workspace(rt))
+    reply = await say(rt, "quando è la prossima partita?", locale="it")
+    assert soon in reply.text and "Volley Levico" in reply.text, reply.text
+    assert past not in reply.text and later not in reply.text and "Volano" not in reply.text, reply.text

@@ -77,7 +77,7 @@ class TableAnswer:
     the header or the cells say, and for max/min the row's label.
     """
 
-    kind: Literal["count", "rows", "value", "missing"]
+    kind: Literal["count", "rows", "value", "missing", "next"]
     header: list[str]
     rows: list[list[str]]
     total: int
@@ -98,6 +98,9 @@ class TableAnswer:
     groups: tuple[tuple[str, Decimal], ...] = ()
     # the currencies of rows left out of a per-person figure (only the main one is added up)
     left_out: tuple[str, ...] = ()
+    # ``next``: the day of the rows shown (the first on or after today), or of the last row
+    # before today when none is ahead (``rows`` then empty)
+    day: date | None = None
 
 
 def fold(text: str) -> str:
@@ -361,12 +364,43 @@ def _dated(data: list[list[str]]) -> bool:
                for i in range(max(len(r) for r in data)))
 
 
+def _date_column(data: list[list[str]]) -> int | None:
+    """The column most rows hold a full date in (four in five at least), if one does."""
+    width = max(len(r) for r in data)
+    counts = [sum(1 for r in data if i < len(r) and _full_date(r[i]) is not None) for i in range(width)]
+    best = max(range(width), key=lambda i: counts[i], default=None)
+    return best if best is not None and counts[best] * 5 >= len(data) * 4 else None
+
+
+def _full_date(cell: str) -> date | None:
+    found = [d for d, _, _ in find_dates(cell) if isinstance(d, date)]
+    return found[0] if found else None
+
+
+def _upcoming(header: list[str], data: list[list[str]], over: list[list[str]], said: list[str],
+              labels: list[str], today: date) -> TableAnswer | None:
+    """"quando è la prossima partita?": the rows of the first day on or after `today` (several on
+    that day are all shown); none ahead: the day of the last one, no row shown."""
+    col = _date_column(data)
+    if col is None:
+        return None
+    dated = [(d, r) for r in over if col < len(r) and (d := _full_date(r[col])) is not None]
+    ahead = [d for d, _ in dated if d >= today]
+    if not ahead:
+        last = max((d for d, _ in dated), default=None)
+        return TableAnswer("next", header, [], len(data), said, labels, column=header[col], day=last)
+    first = min(ahead)
+    return TableAnswer("next", header, [r for d, r in dated if d == first], len(data), said, labels,
+                       column=header[col], day=first)
+
+
 def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
                  op: Op | None = None, about: Sequence[str] = (), amount: bool = False,
                  by: Literal["who", "each"] | None = None, negated: bool = False,
-                 who: bool = False) -> TableAnswer | None:
+                 who: bool = False, upcoming: date | None = None) -> TableAnswer | None:
     """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
-    out over one column (`op`), or shown; None when the table cannot answer that way.
+    out over one column (`op`), or shown; None when the table cannot answer that way. With
+    `upcoming` (today), the rows picked of the first day on or after it ("the next match").
 
     A word picks the rows where a cell says it (the cell's first word when any cell starts with
     it: "Notte" and not "Smonto notte"); a word no cell and no header says is left aside, unless
@@ -385,7 +419,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     words: list[str] = []
     for raw in where:
         words.extend(w for w in fold(raw).split() if w not in words)
-    if not words and op is None and by is None:
+    if not words and op is None and by is None and upcoming is None:
         return None
     heads = [fold(h).split() for h in header]
     unsaid: list[str] = []  # the words no cell and no header says
@@ -462,6 +496,8 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     chosen = sorted(picked) if picked is not None else None
     rows_picked = [data[i] for i in chosen] if chosen is not None else []
     labels = [r[0].strip() for r in rows_picked if r]
+    if upcoming is not None and op is None and not count:
+        return _upcoming(header, data, rows_picked if chosen is not None else data, said, labels, upcoming)
     if by is not None and (op in ("max", "min") or (by == "each" and op in (None, "sum"))):
         grouped = _per_person(header, data, rows_picked if chosen is not None else data, columns,
                               "sum" if by == "each" else op)

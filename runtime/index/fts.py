@@ -25,11 +25,13 @@ import time
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Final
 
 from runtime.documents import DocumentError, read_document
+from runtime.documents.amounts import find_dates
 from runtime.documents.kinds import classify_document
 from runtime.errors import WorkspaceIndexError
 
@@ -43,9 +45,10 @@ __all__ = [
     "terms_of",
 ]
 
-#: 2: documents keep their kind; 3: kinds read again (a quote written in a chat is a quote).
+#: 2: documents keep their kind; 3: kinds read again (a quote written in a chat is a quote);
+#: 4: sheets keep their last date (what "the next match" looks for).
 #: An older index is a cache: dropped, and rebuilt by the next refresh.
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 
 # fmt: off
 #: Italian words that say nothing about which document is meant (accents folded).
@@ -103,6 +106,7 @@ _SCHEMA: Final = (
         format TEXT,
         indexed_at REAL NOT NULL,
         kind TEXT,
+        last_day TEXT,
         UNIQUE (owner, path)
     )
     """,
@@ -271,6 +275,7 @@ class _Doc:
     format: str | None
     text: str
     kind: str | None = None  # quote, invoice, receipt, contract, other (what its text says it is)
+    last_day: str | None = None  # a sheet's latest date (ISO), when its cells hold dates
 
 
 def _walk(root: Path, unlisted: list[str]) -> Iterator[_File]:
@@ -327,8 +332,11 @@ def _read(file: _File, max_chars: int) -> _Doc:
         doc = read_document(file.path, max_chars=max_chars)
     except DocumentError:
         return _Doc(file.rel, file.size, file.mtime_ns, None, "")
+    last = None
+    if doc.format in ("csv", "xlsx"):  # a sheet's dates say up to when it runs (a fixture list)
+        last = max((d for d, _, _ in find_dates(doc.text) if isinstance(d, date)), default=None)
     return _Doc(file.rel, file.size, file.mtime_ns, doc.format, _storable(doc.text),
-                classify_document(doc.text, file.path.name))
+                classify_document(doc.text, file.path.name), last.isoformat() if last else None)
 
 
 # ------------------------------------------------------------------ the index
@@ -513,6 +521,17 @@ class WorkspaceIndex:
             ).fetchall()
         return [str(r[0]) for r in rows]
 
+    def dated_from(self, owner: str, day: date, *, under: str | None = None) -> list[str]:
+        """``owner``'s sheets with a date on or after ``day`` (a fixture list, a rota), by path."""
+        sql = "SELECT path FROM documents WHERE owner = ? AND last_day >= ?"
+        params: list[object] = [owner, day.isoformat()]
+        scope = _scope(under)
+        if scope is not None:
+            sql += " AND path >= ? AND path < ?"
+            params.extend(scope)
+        with self._lock, _db_errors(self._path):
+            return [str(r[0]) for r in self._conn.execute(sql + " ORDER BY path", params).fetchall()]
+
     def saying(self, owner: str, forms: list[str], *, under: str | None = None, limit: int = 500) -> set[str]:
         """The paths of ``owner``'s documents that say any of ``forms`` in a name, a folder or the
         text: a word as :meth:`search` matches it (a prefix of its stem), or numbers said in a row
@@ -557,13 +576,13 @@ class WorkspaceIndex:
             for doc in docs:
                 folder, _, name = doc.rel.rpartition("/")
                 (doc_id,) = conn.execute(
-                    "INSERT INTO documents (owner, path, name, size, mtime_ns, format, indexed_at, kind) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                    "INSERT INTO documents (owner, path, name, size, mtime_ns, format, indexed_at, kind, "
+                    "last_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
                     "ON CONFLICT (owner, path) DO UPDATE SET name = excluded.name, "
                     "size = excluded.size, mtime_ns = excluded.mtime_ns, format = excluded.format, "
-                    "indexed_at = excluded.indexed_at, kind = excluded.kind "
+                    "indexed_at = excluded.indexed_at, kind = excluded.kind, last_day = excluded.last_day "
                     "RETURNING id",
-                    (owner, doc.rel, name, doc.size, doc.mtime_ns, doc.format, now, doc.kind),
+                    (owner, doc.rel, name, doc.size, doc.mtime_ns, doc.format, now, doc.kind, doc.last_day),
                 ).fetchone()
                 conn.execute("DELETE FROM documents_fts WHERE rowid = ?", (doc_id,))
                 conn.execute(

@@ -10,7 +10,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
-from runtime.catalog.builtin.summary import EACH, NOT, WHO  # the summary's words for rows per person
+from runtime.catalog.builtin.summary import EACH, NEXT, NOT, WHO  # the summary's words for rows
 from runtime.documents.kinds import DOC_KINDS
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
@@ -908,6 +908,35 @@ def contact_of(req: PlanRequest, scope: str | None) -> Proposal | None:
                        Step(tool="summarize_documents", args=summary), place=scope)
 
 
+NEXT_SAID = re.compile(r"\b(?:prossim[oaie]|next|upcoming|coming up)\b")
+
+
+def _a_schedule(req: PlanRequest, scope: str | None, found: list[str] | None = None) -> list[str] | None:
+    """"quando è la prossima partita?" when no document found says its words (the minutes found by
+    "prossima" alone are none): the one sheet with dates from today on (a fixture list, a rota);
+    when other documents mention the words too, or there are several such sheets: which one, asked
+    (the sheets first). None: a document that says the words answers ("la prossima riunione")."""
+    if not NEXT_SAID.search(req.norm) or req.view is None or req.view.ahead is None:
+        return None
+    ahead = [p for p in req.view.ahead(scope) if not archived(p)]
+    words = [w for w in content_words(req.lex.question_fillers.sub(" ", req.slots.subject))
+             if len(w) >= 3 and not NEXT_SAID.fullmatch(w)]
+    if not ahead or not words:
+        return None
+    covered = req.view.covers(words, scope) if req.view.covers is not None else {}
+    if found and any(d in ahead or covered.get(d) for d in found):
+        return None  # "quando è la prossima riunione?": the minutes that say it
+    others = [d for d in covered if d not in ahead]
+    if len(ahead) == 1 and not others:
+        return ahead
+    # the sheets first, unless another says several words, all of them ("the next board meeting":
+    # the minutes)
+    full = [d for d in others if len(words) > 1 and len(covered[d]) == len(words)]
+    ranked = [*sorted(full), *ahead, *sorted(d for d in others if d not in full)]
+    options = [Option(label_of(p), p) for p in ranked[:MAX_OPTIONS]]
+    raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(words))
+
+
 def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quando scade l'assicurazione?", "e la cauzione?": the document it is about, and the
     sentences of it that hold the question's words."""
@@ -944,11 +973,13 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         try:
             docs = described_paths(req, scope, drops=drops, text_only=True)
         except Ask as ask:
-            docs = _side_by_side(ask) or _says_most(req, drops, scope) or _money_log(req, scope, [])
+            docs = (_a_schedule(req, scope) or _side_by_side(ask) or _says_most(req, drops, scope)
+                    or _money_log(req, scope, []))
             refs = req.referents
             if docs is None and (refs is None or refs.empty):
                 raise
         else:
+            docs = _a_schedule(req, scope, docs) or docs
             # a month its name says is no name of it: "what did we spend in october?" is not
             # about the October electricity bill more than about the expenses log
             naming = {w for f in focus if f not in req.lex.months for w in (f, *req.lex.synonyms(f))}
@@ -1015,6 +1046,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         expanded.insert(0, NOT)  # "chi non ha ancora pagato la quota?": the rows whose column says no
     if some_table and op is None and _ASKS_WHO.match(req.norm):
         expanded.insert(0, WHO)  # "chi ha confermato?": the rows that say yes, by name
+    if some_table and op is None and NEXT_SAID.search(req.norm):
+        expanded.insert(0, NEXT)  # "quando è la prossima partita?": the first rows from today
     summary: dict[str, Any] = {"from_step": 1, "sentences": 3, "focus": expanded[:12]}
     if some_table and "@rows" in expanded:
         # "quante ore ha fatto ioana a novembre?" over ore_ioana_novembre.csv: every word named

@@ -130,6 +130,8 @@ class WorkspaceView:
     covers: Callable[[list[str], str | None], dict[str, set[int]]] | None = None
     # the documents under a folder that say this word as written (no synonyms)
     saying: Callable[[str, str | None], set[str]] | None = None
+    # the sheets under a folder with a date from today on (a fixture list, a rota)
+    ahead: Callable[[str | None], list[str]] | None = None
     root: Path | None = None  # where the names are (None: names only, no file to look at)
     _names: frozenset[str] | None = field(default=None, repr=False)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from datetime import date
 from decimal import Decimal
 from typing import Any, Literal
 
@@ -29,7 +30,7 @@ from runtime.documents.table_answer import TableAnswer, answer_table, figure_col
 from runtime.documents.tasks import summarize_texts
 from runtime.engine.context import ExecContext
 from runtime.i18n import localized_number, t
-from runtime.synthesis import fmt_money
+from runtime.synthesis import fmt_date, fmt_money
 
 DIGEST_DOCUMENTS = 20  # documents spelled out in the digest; the items hold them all
 AMOUNT = "@amount"  # in `focus`: an amount is asked ("quanto ho guadagnato a ottobre?")
@@ -38,6 +39,7 @@ NOT = "@not"  # in `focus`: "chi non ha ancora pagato?" asks the rows whose yes/
 EACH = "@each"  # in `focus`: "quanto ha speso ciascuno?" asks each person's rows added up
 KIND = "@kind"  # in `focus`: "is X a quote?" ("@kind=quote") or "what kind of document is X?" ("@kind")
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
+NEXT = "@next"  # in `focus`: "quando è la prossima partita?" asks a dated sheet's first rows from today
 
 
 class SummarizeDocumentsArgs(ExecArgs):
@@ -91,9 +93,9 @@ def _count_line(count: TableCount, name: str, locale: str) -> str:
     return t(key, locale, name=name, count=count.rows)
 
 
-def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | None:
+def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs, today: date) -> TableAnswer | None:
     """What a table's rows answer to the question's own words, when they answer it."""
-    if not (args.where or args.op or EACH in args.focus or NOT in args.focus) or doc.get("truncated"):
+    if not (args.where or args.op or {EACH, NOT, NEXT} & set(args.focus)) or doc.get("truncated"):
         return None
     fmt = doc.get("format")
     if fmt not in ("csv", "xlsx"):
@@ -104,7 +106,8 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs) -> TableAnswer | N
     by: Literal["who", "each"] | None = "each" if EACH in args.focus else "who" if WHO in args.focus else None
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
                         about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus,
-                        by=by, negated=NOT in args.focus, who=WHO in args.focus)
+                        by=by, negated=NOT in args.focus, who=WHO in args.focus,
+                        upcoming=today if NEXT in args.focus else None)
 
 
 def _kind_line(doc: dict[str, Any], name: str, asked: str, locale: str) -> str:
@@ -156,11 +159,18 @@ def _table_line(answer: TableAnswer, name: str, locale: str) -> str:
         months = [t(f"date.month.{m}", locale) for m in answer.months]
         return t("summary.table.missing", locale, name=name, count=len(months),
                  months=t("summary.table.and", locale).join(months))
+    lines = ["• " + " · ".join(f"{h}: {c.strip()}" for h, c in zip(answer.header, row, strict=False)
+                               if c.strip())
+             for row in answer.rows]
     if answer.kind == "rows":
-        lines = ["• " + " · ".join(f"{h}: {c.strip()}" for h, c in zip(answer.header, row, strict=False)
-                                   if c.strip())
-                 for row in answer.rows]
         return t("summary.table.rows", locale, name=name, count=len(answer.rows), said=said,
+                 rows="\n".join(lines))
+    if answer.kind == "next":
+        where = t("summary.table.where", locale, said=said) if said else ""
+        if not answer.rows:
+            return (t("summary.table.none_ahead", locale, name=name, where=where, day=fmt_date(answer.day, locale))
+                    if answer.day else t("summary.table.none", locale, name=name, total=answer.total, said=said))
+        return t("summary.table.next", locale, name=name, where=where, day=fmt_date(answer.day, locale),
                  rows="\n".join(lines))
     assert answer.value is not None
     if answer.op is None:
@@ -194,7 +204,7 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
             items.append({"path": path, "name": name, "figures": [], "sentences": 1, "kind": True,
                           "summary": _kind_line(doc, name, asked_kind[len(KIND):].lstrip("="), ctx.locale)})
             continue
-        table = _table(doc, args)
+        table = _table(doc, args, ctx.now.date())
         if table is not None:  # the rows the question's words pick, counted, shown or worked out
             item: dict[str, Any] = {"path": path, "name": name, "figures": [], "sentences": 1,
                                     "summary": _table_line(table, name, ctx.locale), "table": table.kind}
