@@ -183,7 +183,8 @@ def _concepts(words: str) -> list[list[str]]:
 
 
 # a stem of five letters at least for Italian ("partita" is no "part…", which would be "partecipano")
-_PARTICIPLE = re.compile(r"^(?=\w{8,}$|\w{4,}(?:ed|ing)$)(\w{4,}?)(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ed|ing)$")
+_PARTICIPLE = re.compile(r"^(?=\w{8,}$|\w{4,}(?:ed|ing)$)"
+                         r"(\w{4,}?)(?:ato|ata|ati|ate|ito|ita|iti|ite|uto|uta|uti|ute|ed|ing)$")
 
 
 def word_forms(words: list[str], years: list[int]) -> list[list[str]]:

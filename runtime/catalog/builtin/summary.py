@@ -167,11 +167,12 @@ def _table_line(answer: TableAnswer, name: str, locale: str) -> str:
                  rows="\n".join(lines))
     if answer.kind == "next":
         where = t("summary.table.where", locale, said=said) if said else ""
+        if answer.day is None:
+            return t("summary.table.none", locale, name=name, total=answer.total, said=said)
+        day = fmt_date(answer.day, locale)
         if not answer.rows:
-            return (t("summary.table.none_ahead", locale, name=name, where=where, day=fmt_date(answer.day, locale))
-                    if answer.day else t("summary.table.none", locale, name=name, total=answer.total, said=said))
-        return t("summary.table.next", locale, name=name, where=where, day=fmt_date(answer.day, locale),
-                 rows="\n".join(lines))
+            return t("summary.table.none_ahead", locale, name=name, where=where, day=day)
+        return t("summary.table.next", locale, name=name, where=where, day=day, rows="\n".join(lines))
     assert answer.value is not None
     if answer.op is None:
         return t("summary.table.cell", locale, name=name, column=answer.column, label=answer.label or said,
