@@ -478,3 +478,15 @@ def test_metnos_schedules_lists_them_with_their_next_run(home: Path) -> None:
     own = metnos(home, "schedules", "--user", "admin")
     assert own.stdout.splitlines() == ["Your reminders and routines:", "#1 ⏰ tomorrow at 9:00 — call Anna"]
     assert metnos(home, "schedules", "--user", "nobody").returncode != 0
+
+
+async def test_deleting_the_promemoria_with_no_reminder_set_is_the_file_of_that_name(srt: Runtime) -> None:
+    reply = await say(srt, "elimina il promemoria")
+    assert reply.status == "refused" and "/schedules" in reply.text  # no file, no reminder: said so
+    (workspace(srt) / "promemoria.txt").write_text("- chiavi nuove dello spogliatoio\n", encoding="utf-8")
+    reply = await say(srt, "elimina il promemoria")
+    assert "promemoria.txt" in reply.text and reply.prompt is not None, reply.text  # confirmed by name
+    assert (workspace(srt) / "promemoria.txt").exists()
+    await say(srt, "ricordami domani alle 9 di pagare il gas")
+    reply = await say(srt, "cancella il promemoria")
+    assert "promemoria.txt" not in reply.text and await rows(srt) == [], reply.text  # the reminder

@@ -8,11 +8,14 @@ for reading; its buttons are only for the admin's own.
 
 from __future__ import annotations
 
+import asyncio
 from datetime import datetime
+from pathlib import PurePosixPath
 
 from runtime.engine.records import Trace, trace_json
 from runtime.i18n import Locale, normalize_locale, t
 from runtime.parts import user_ref
+from runtime.planning.ground import WorkspaceView, fold
 from runtime.prompts import open_dialogue
 from runtime.schedules.describe import format_schedules, moment_words, short, trigger_words
 from runtime.schedules.intents import Manage, matches_words
@@ -79,6 +82,13 @@ class Management:
                                       label=t(f"schedule.choice_{action}", locale, num=row.number)))
         return choices
 
+    async def _names_a_file(self, turn: TurnContext) -> bool:
+        """Whether a word of the request (five letters or more) is a word of a file's name."""
+        root = self.kit.parts.workspaces.of(turn.user).root
+        view = await asyncio.to_thread(WorkspaceView.scan, root)
+        names = frozenset(w for f in view.files for w in fold(PurePosixPath(f).stem).split())
+        return any(len(w) >= 5 and w in names for w in fold(turn.text).split())
+
     async def overview(self, user: User, conversation_id: str, channel: str, locale: Locale,
                        everyone: bool) -> Reply:
         """``/schedules``: the list; with buttons unless the chat is waiting on another answer
@@ -92,8 +102,11 @@ class Management:
 
     # --- by words ---------------------------------------------------------------------------
 
-    async def by_words(self, turn: TurnContext, trace: Trace, notices: list[str], intent: Manage) -> Reply:
-        """"cancella il promemoria delle 15": the one meant, or a choice when several match."""
+    async def by_words(self, turn: TurnContext, trace: Trace, notices: list[str],
+                       intent: Manage) -> Reply | None:
+        """"cancella il promemoria delle 15": the one meant, or a choice when several match; None
+        when none is and a file of theirs is named so ("elimina il promemoria" with a
+        promemoria.txt): the file is meant, and the planner proposes it (confirmed by name)."""
         trace.add("schedule_manage", action=intent.action, of=intent.kind, hour=intent.hour,
                   words=list(intent.words), number=intent.number)
         if intent.action == "list":
@@ -103,6 +116,9 @@ class Management:
         found = [r for r in await self.rows(user) if self._meant(r, intent)]
         locale = turn.locale
         if not found:
+            if intent.hour is None and intent.number is None and await self._names_a_file(turn):
+                trace.add("schedule_manage", handed_to="planner", reason="a file is named so")
+                return None
             return await self.kit.answer(turn, trace, t("schedule.not_found", locale), notices, "refused")
         if len(found) == 1 or intent.every:
             texts = [await self.act(user, intent.action, r, locale) for r in found]
