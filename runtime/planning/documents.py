@@ -914,8 +914,8 @@ NEXT_SAID = re.compile(r"\b(?:prossim[oaie]|next|upcoming|coming up)\b")
 def _a_schedule(req: PlanRequest, scope: str | None, found: list[str] | None = None) -> list[str] | None:
     """"quando è la prossima partita?" when no document found says its words (the minutes found by
     "prossima" alone are none): the one sheet with dates from today on (a fixture list, a rota);
-    when other documents mention the words too, or there are several such sheets: which one, asked
-    (the sheets first). None: a document that says the words answers ("la prossima riunione")."""
+    when other documents say every word too, or there are several such sheets: which one, asked.
+    None: a document found that says the words answers ("la prossima riunione")."""
     if not NEXT_SAID.search(req.norm) or req.view is None or req.view.ahead is None:
         return None
     ahead = [p for p in req.view.ahead(scope) if not archived(p)]
@@ -926,13 +926,12 @@ def _a_schedule(req: PlanRequest, scope: str | None, found: list[str] | None = N
     covered = req.view.covers(words, scope) if req.view.covers is not None else {}
     if found and any(d in ahead or covered.get(d) for d in found):
         return None  # "quando è la prossima riunione?": the minutes that say it
-    others = [d for d in covered if d not in ahead]
+    # other documents that say every word ("partite in casa" in the sponsor's contract) may be meant
+    others = sorted(d for d in covered if d not in ahead and len(covered[d]) == len(words))
     if len(ahead) == 1 and not others:
         return ahead
-    # the sheets first, unless another says several words, all of them ("the next board meeting":
-    # the minutes)
-    full = [d for d in others if len(words) > 1 and len(covered[d]) == len(words)]
-    ranked = [*sorted(full), *ahead, *sorted(d for d in others if d not in full)]
+    # the sheets first, unless another says several words ("the next board meeting": the minutes)
+    ranked = [*others, *ahead] if len(words) > 1 else [*ahead, *others]
     options = [Option(label_of(p), p) for p in ranked[:MAX_OPTIONS]]
     raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(words))
 
