@@ -697,3 +697,19 @@ async def test_the_next_match_is_the_first_row_from_today(rt: Runtime) -> None:
     reply = await say(rt, "quando è la prossima partita?", locale="it")
     assert soon in reply.text and "Volley Levico" in reply.text, reply.text
     assert past not in reply.text and later not in reply.text and "Volano" not in reply.text, reply.text
+
+
+def test_a_fee_asked_of_a_name_is_read_where_a_fee_is_said_never_in_the_namesake_that_says_none(
+        tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    for rel, text in {
+        "Stagione/calendario_serie_d.csv": "giornata,data,casa,ospiti\n1,10/10/2026,Avisio,Aldeno\n",
+        "Verbali/verbale_assemblea.txt": "Quote 2026-27: Serie D 220,00 euro, Under 16 160,00 euro.\n",
+        "Foto/squadra.txt": "Foto della squadra.\n",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("how much is the serie d fee?", locale="en", view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got  # the fixture list says nothing of a fee
+    assert got.plan.steps[0].args["paths"] == ["~/Verbali/verbale_assemblea.txt"]

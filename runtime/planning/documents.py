@@ -651,6 +651,29 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     return [best]
 
 
+def _saying_the_field(req: PlanRequest, docs: list[str] | None, focus: list[str],
+                      scope: str | None) -> list[str] | None:
+    """"how much is the serie d fee?": the fixture list named calendario_serie_d says nothing of a
+    fee; the documents that say the fee and the rest of the words are meant (one: it; several:
+    which one, asked). None: the document found says it, or no other says every word."""
+    fields = [w for w in focus if w in req.lex.words("asked_fields")]
+    if not fields or docs is None or len(docs) != 1 or "doc" in req.pins or req.view is None \
+            or req.view.covers is None:
+        return None
+    words = list(dict.fromkeys(focus))[:8]
+    covered = _current(req, req.view.covers(words, scope))
+    asked = {words.index(f) for f in fields}
+    if asked & covered.get(docs[0], set()):
+        return None
+    every = sorted(d for d, said in covered.items() if len(said) == len(words))
+    if len(every) == 1:
+        return every
+    if not every:
+        return None
+    raise ask_choice(req, "doc", "planner.which_file", [Option(label_of(p), p) for p in every],
+                     phrase=" ".join(words))
+
+
 def _the_one_naming(req: PlanRequest, words: list[str], covered: dict[str, set[int]]) -> list[str] | None:
     """"what time is the volano game?": a name no dictionary knows ("volano") that one document
     alone says is that document's; None when no such word, or it is said in several."""
@@ -992,6 +1015,7 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
                     docs = better
                 elif better is None:
                     _one_word_of_many(req, docs[0], focus, scope)
+            docs = _saying_the_field(req, docs, focus, scope) or docs
     if docs is None:
         refs = req.referents
         if refs is None or refs.empty or len(req.norm.split()) > 8:
