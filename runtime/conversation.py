@@ -166,6 +166,9 @@ def _variants(words: str) -> list[str]:
 MAX_FORMS = 12  # the index looks for at most this many words at once
 
 
+_OTHER_NUMBER = {"a": "e", "o": "i", "e": "a", "i": "o"}
+
+
 def _concepts(words: str) -> list[list[str]]:
     """Each word said with its one-word synonyms: the forms a document may say it in."""
     lex = lexicon()
@@ -174,7 +177,9 @@ def _concepts(words: str) -> list[list[str]]:
         singular = {w[:-1]} if w.endswith("s") and len(w) > 4 else (
             {w[:-1] + "o", w[:-1] + "a"} if w.endswith(("i", "e")) and len(w) > 4 else set())
         others = set(lex.synonyms(w)).union(*(lex.synonyms(x) for x in singular)) - {w}
-        forms = [w, *sorted(s for s in others if " " not in s)]
+        # a short Italian word's other number, which no prefix of it finds ("rata": "rate")
+        short = {w[:-1] + _OTHER_NUMBER[w[-1]]} if len(w) == 4 and w[-1] in _OTHER_NUMBER else set()
+        forms = [w, *sorted(short - {w}), *sorted(s for s in others if " " not in s)]
         # a form whose stem starts another form only widens the search ("elettro" for
         # "elettricista" would also find "energia elettrica")
         out.append([f for f in forms if f == w or not any(

@@ -645,10 +645,10 @@ def _fixtures(root: Path) -> tuple[str, str, str]:
     meeting that say "prossima" (of the next meeting) and never a match."""
     today = date.today()
     days = [(today + timedelta(days=n)).strftime("%d/%m/%Y") for n in (-7, 3, 10)]
-    rows = [f"{n},{d},Volley Avisio,{team}" for n, (d, team) in
+    rows = [f"{n},{d},Lavis,Volley Avisio,{team}" for n, (d, team) in
             enumerate(zip(days, ("Aldeno Volley", "Volley Levico", "Volano Volley"), strict=True), 1)]
     for rel, text in {
-        "Stagione/calendario_serie_d.csv": "giornata,data,casa,ospiti\n" + "\n".join(rows) + "\n",
+        "Stagione/calendario_serie_d.csv": "giornata,data,palestra,casa,ospiti\n" + "\n".join(rows) + "\n",
         "Verbali/verbale_direttivo.txt": "Verbale del direttivo.\nProssima riunione: giovedì 14 gennaio 2027.\n",
         "Cassa/quote_incassate.csv": "data,socio,importo\n05/09/2025,Anna,220.00\n",
     }.items():
@@ -713,3 +713,26 @@ def test_a_fee_asked_of_a_name_is_read_where_a_fee_is_said_never_in_the_namesake
         got = plan_words("how much is the serie d fee?", locale="en", view=grounding_view(root, "admin", index))
     assert got.plan is not None, got  # the fixture list says nothing of a fee
     assert got.plan.steps[0].args["paths"] == ["~/Verbali/verbale_assemblea.txt"]
+
+
+def test_the_next_instalment_of_the_gym_is_read_in_its_contract_never_in_the_fixture_list(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _fixtures(root)
+    for rel, text in {
+        "Campo/contratto_palestra_comunale.txt": (
+            "Convenzione per l'uso della palestra comunale, stagione 2026/27. Corrispettivo: 6.000,00 euro,"
+            " in tre rate da 2.000,00 euro entro il 30/09/2026, il 31/01/2027 e il 30/04/2027.\n"),
+        "Archivio/contratto_palestra_2025-26.txt": (
+            "Convenzione per l'uso della palestra comunale, stagione 2025/26. Corrispettivo: 5.280,00 euro,"
+            " in tre rate.\n"),
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("entro quando va pagata la prossima rata della palestra?", locale="it",
+                         view=grounding_view(root, "admin", index))
+    # the fixture list has a column "palestra" and dates ahead: never it
+    paths = got.plan.steps[0].args["paths"] if got.plan is not None else [
+        o.value for o in got.question.options] if got.question is not None else []
+    assert paths and "~/Stagione/calendario_serie_d.csv" not in paths, got
+    assert paths[0] == "~/Campo/contratto_palestra_comunale.txt", got

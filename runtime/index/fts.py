@@ -196,17 +196,18 @@ def terms_of(query: str) -> list[str]:
     return terms
 
 
-_SHORT_STEM: Final = 3  # "log" is never a prefix of "logo", nor "art" of "articolo"
+_SHORT_WORD: Final = 3  # "log" is never a prefix of "logo", nor "art" of "articolo"
 
 
 def _match_expr(term: str) -> str:
-    """One term as an FTS5 string (never an operator): a prefix of its stem, numbers exact; a
-    stem of three letters or fewer is the word itself or its plural."""
+    """One term as an FTS5 string (never an operator): a prefix of its stem ("rata": "rat", so
+    "rate" too), numbers exact; a word of three letters or fewer ("log", "logs") is itself or its
+    plural."""
     stem = _stem(term)
     quoted = '"' + stem.replace('"', '""') + '"'
     if stem.isdigit():
         return quoted
-    if len(stem) <= _SHORT_STEM:
+    if len(stem) <= _SHORT_WORD and term in (stem, stem + "s"):
         return f'({quoted} OR "{stem.replace(chr(34), chr(34) * 2)}s")'
     return quoted + "*"
 

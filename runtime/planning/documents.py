@@ -949,6 +949,9 @@ def _a_schedule(req: PlanRequest, scope: str | None, found: list[str] | None = N
     covered = req.view.covers(words, scope) if req.view.covers is not None else {}
     if found and any(d in ahead or covered.get(d) for d in found):
         return None  # "quando è la prossima riunione?": the minutes that say it
+    top = max(len(covered.get(d, ())) for d in ahead)
+    if any(len(said) >= 2 and len(said) > top for d, said in covered.items() if d not in ahead):
+        return None  # "la prossima rata della palestra": the gym's contract says more of it
     # other documents that say every word ("partite in casa" in the sponsor's contract) may be meant
     others = sorted(d for d in covered if d not in ahead and len(covered[d]) == len(words))
     if len(ahead) == 1 and not others:
