@@ -346,8 +346,17 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             log.warning("content dates unavailable: %s", exc)
             return []
 
+    def languages(paths: list[str]) -> dict[str, str]:
+        try:
+            rel = [p.removeprefix("~/") for p in paths]
+            return {"~/" + p: lang for p, lang in index.languages(owner, rel).items()}  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content languages unavailable: %s", exc)
+            return {}
+
     view.search = search
     view.ahead = ahead
+    view.languages = languages
     view.says = says
     view.saying = saying
     view.covers = covers

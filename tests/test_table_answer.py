@@ -534,3 +534,20 @@ def test_the_next_rows_are_those_of_the_first_day_from_today() -> None:
     over = answer_table(rows, [], upcoming=date(2027, 1, 1))
     assert over is not None and over.rows == [] and over.day == date(2026, 12, 12)  # the last one, said
     assert answer_table([["nome", "voto"], ["Anna", "8"]], [], upcoming=date(2026, 12, 3)) is None
+
+
+BOOKINGS = [["ospite", "arrivo", "partenza", "persone", "note"],
+            ["Schmidt", "23/12/2026", "27/12/2026", "4", "arrivo tardi"],
+            ["Harris", "28/12/2026", "02/01/2027", "2", ""],
+            ["Galli", "30/12/2026", "02/01/2027", "2", "cenone di capodanno fuori"],
+            ["Rossi", "10/01/2027", "12/01/2027", "3", ""]]
+
+
+def test_a_feast_picks_the_stays_that_take_it_in_and_guests_are_the_persons_added_up() -> None:
+    got = answer_table(BOOKINGS, [], count=True, about=["guests", "christmas", "new", "year"])
+    assert got is not None and got.kind == "value" and got.value == 8, got  # 4 + 2 + 2, never 3 rows
+    assert got.said == ["25/12", "01/01"]
+    new_year = answer_table(BOOKINGS, ["capodanno"], count=True, about=["ospiti"])
+    assert new_year is not None and new_year.value == 4, new_year  # both stays, not the note's "capodanno"
+    stays = answer_table(BOOKINGS, ["natale"], count=True)
+    assert stays is not None and stays.kind == "count" and [r[0] for r in stays.rows] == ["Schmidt"]

@@ -736,3 +736,45 @@ def test_the_next_instalment_of_the_gym_is_read_in_its_contract_never_in_the_fix
         o.value for o in got.question.options] if got.question is not None else []
     assert paths and "~/Stagione/calendario_serie_d.csv" not in paths, got
     assert paths[0] == "~/Campo/contratto_palestra_comunale.txt", got
+
+
+def _guests(root: Path) -> None:
+    rules_it = ("# Regole della casa\n- Check-in dalle 15 alle 19; se arrivate dopo le 19 avvisate Ann.\n"
+                "- Check-out entro le 10:30.\n- Colazione dalle 8 alle 10 nella sala comune.\n")
+    rules_en = ("# House rules\n- Check-in from 3 pm to 7 pm; if you arrive after 7 pm, please let Ann know.\n"
+                "- Check-out by 10:30 am.\n- Breakfast from 8 to 10 in the common room.\n")
+    for rel, text in {
+        "Ospiti/regole_casa.md": rules_it,
+        "Ospiti/house_rules.md": rules_en,
+        "Ospiti/codici_ospiti.txt": "Codici per gli ospiti\nCassetta delle chiavi: 4817\nWi-Fi: Cipresso&Ulivo26\n",
+        "Prenotazioni/prenotazioni_natale_2026.csv": (
+            "ospite,arrivo,partenza,persone\nSchmidt,23/12/2026,27/12/2026,4\nHarris,28/12/2026,02/01/2027,2\n"),
+        "Prenotazioni/mail_schmidt.eml": "Subject: arrival\n\nWe arrive late, as last time. See you soon!\n",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(("text", "locale", "path"), [
+    ("what time is checkout?", "en", "~/Ospiti/house_rules.md"),
+    ("a che ora è il check-out?", "it", "~/Ospiti/regole_casa.md"),
+])
+def test_the_house_rules_in_two_languages_are_read_in_the_persons(tmp_path: Path, text: str, locale: str,
+                                                                  path: str) -> None:
+    root = tmp_path / "files"
+    _guests(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got  # never the e-mail found by "time", never a question of the two
+    assert got.plan.steps[0].args["paths"] == [path]
+
+
+def test_guests_over_christmas_are_never_counted_in_a_note_named_ospiti(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _guests(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("how many guests are coming over christmas and new year?", locale="en",
+                         view=grounding_view(root, "admin", index))
+    paths = got.plan.steps[0].args["paths"] if got.plan is not None else [
+        o.value for o in got.question.options] if got.question is not None else []
+    assert paths and paths[0] == "~/Prenotazioni/prenotazioni_natale_2026.csv", got

@@ -174,11 +174,45 @@ def figure_columns(rows: list[list[str]]) -> list[str]:
     return [h.strip() for i, h in enumerate(rows[0]) if h.strip() and _numeric(data, i)]
 
 
-def _feast_days(words: set[str]) -> list[tuple[int, int]]:
+def _feast_days(words: set[str]) -> tuple[list[tuple[int, int]], set[str]]:
+    """The days the feasts said fall on ("christmas and new year": both), and the words that said
+    them; a feast said within a longer one ("natale" in "vigilia di natale") is that one."""
+    kept: list[frozenset[str]] = []
+    days: list[tuple[int, int]] = []
     for needed, month, day in _FEASTS:
-        if needed <= words:
-            return [(month, day)]
-    return []
+        if needed <= words and not any(needed <= k for k in kept):
+            kept.append(needed)
+            if (month, day) not in days:
+                days.append((month, day))
+    return days, set().union(*kept)
+
+
+def _stay_columns(data: list[list[str]]) -> tuple[int, int] | None:
+    """The two columns of a stay ("arrivo", "partenza"): the only two that hold a date in most rows."""
+    width = max(len(r) for r in data)
+    dated = [i for i in range(width)
+             if sum(1 for r in data if i < len(r) and _full_date(r[i]) is not None) * 5 >= len(data) * 4]
+    return (dated[0], dated[1]) if len(dated) == 2 else None
+
+
+def _on_day(row: list[str], month: int, day: int, stay: tuple[int, int] | None) -> bool:
+    """Whether a row is of that day: a cell dated so, or a stay from one date to the other that
+    takes it in (arriving on 23/12 and leaving on 27/12 is over Christmas)."""
+    if any((month, day) in _days_in(c) for c in row):
+        return True
+    if stay is None or max(stay) >= len(row):
+        return False
+    start, end = _full_date(row[stay[0]]), _full_date(row[stay[1]])
+    if start is None or end is None or end < start:
+        return False
+    return any(start <= d <= end for y in {start.year, end.year} if (d := _day_of(y, month, day)) is not None)
+
+
+def _day_of(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
 
 
 def _months_in(cell: str) -> set[int]:
@@ -419,7 +453,8 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     words: list[str] = []
     for raw in where:
         words.extend(w for w in fold(raw).split() if w not in words)
-    if not words and op is None and by is None and upcoming is None:
+    feasts, feast_words = _feast_days(set(words) | {w for raw in about for w in fold(raw).split()})
+    if not words and op is None and by is None and upcoming is None and not feasts:
         return None
     heads = [fold(h).split() for h in header]
     unsaid: list[str] = []  # the words no cell and no header says
@@ -427,7 +462,6 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     raw_of = {w: w for w in words}
     naming = [*words, *(w for raw in about for w in fold(raw).split())]
     columns = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in naming for t in toks)]
-    said_words = set(words)
     picked: set[int] | None = None
     said: list[str] = []
     must = False
@@ -442,12 +476,15 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             said.append(next(data[i][j].strip() for i in sorted(hits) for j in range(min(2, len(data[i])))
                              if _band(data[i][j]) is not None))
             must = True
-    for month, day in _feast_days(said_words):
-        hits = {i for i, r in enumerate(data) if any((month, day) in _days_in(c) for c in r)}
+    if feasts:  # "over christmas and new year": the rows of either day
+        stay = _stay_columns(data)
+        hits = {i for i, r in enumerate(data) if any(_on_day(r, month, day, stay) for month, day in feasts)}
         picked = hits if picked is None else picked & hits
-        said.append(f"{day:02d}/{month:02d}")
+        said.extend(f"{day:02d}/{month:02d}" for month, day in feasts)
         must = True
     for word in words:
+        if word in feast_words:
+            continue  # "a capodanno" is the rows of 1 January, never those whose notes say "capodanno"
         named = [i for i, toks in enumerate(heads) if any(_same(word, t) for t in toks)]
         if named:
             yes_no = [i for i in named if _yes_or_no(data, i)]
@@ -564,6 +601,10 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             currency = _currency(header[col], [r[col] for r in data if col < len(r)])
             return TableAnswer("value", header, rows_picked, len(data), said, labels, column=header[col],
                                value=value, currency=currency, label=label)
+    people = _people_column(header, data, naming) if count and not named_figures and not by_yes_no else None
+    if people is not None and rows_picked:
+        # "how many guests over christmas?" over bookings with a column of persons: those added up
+        return answer_table(rows, where, op="sum", about=[*about, header[people]])
     if count and len(named_figures) == 1 and len(rows_picked) > 1 and not by_yes_no:
         # "quante ore ho lavorato a ottobre?": the hours of those rows added up
         return answer_table(rows, where, op="sum", about=about)
@@ -574,6 +615,22 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     if not rows_picked or len(rows_picked) > MAX_ROWS:
         return None
     return TableAnswer("rows", header, rows_picked, len(data), said, labels)
+
+
+_PEOPLE_WORDS = frozenset({"ospiti", "ospite", "guests", "guest", "persone", "people", "partecipanti",
+                           "participants", "pax", "coperti", "covers", "iscritti", "presenti"})
+_PEOPLE_HEADER = re.compile(r"\b(?:persone|people|pax|ospiti|guests|partecipanti|participants|coperti|covers|"
+                            r"n persone|numero persone|num persone|adulti e bambini)\b")
+
+
+def _people_column(header: list[str], data: list[list[str]], naming: list[str]) -> int | None:
+    """The one column of figures that counts persons ("persone", "pax"), when persons are counted
+    ("quanti ospiti…"): a booking of four is four guests, never one."""
+    if not _PEOPLE_WORDS & set(naming):
+        return None
+    found = [i for i, h in enumerate(header) if _PEOPLE_HEADER.search(_plain(h).replace("_", " "))
+             and _numeric(data, i)]
+    return found[0] if len(found) == 1 else None
 
 
 def _missing_months(header: list[str], data: list[list[str]]) -> TableAnswer | None:

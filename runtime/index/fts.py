@@ -33,6 +33,7 @@ from typing import Any, Final
 from runtime.documents import DocumentError, read_document
 from runtime.documents.amounts import find_dates
 from runtime.documents.kinds import classify_document
+from runtime.documents.summarize import detect_locale
 from runtime.errors import WorkspaceIndexError
 
 __all__ = [
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 #: 2: documents keep their kind; 3: kinds read again (a quote written in a chat is a quote);
-#: 4: sheets keep their last date (what "the next match" looks for).
+#: 4: sheets keep their last date (what "the next match" looks for), texts their language.
 #: An older index is a cache: dropped, and rebuilt by the next refresh.
 SCHEMA_VERSION: Final = 4
 
@@ -107,6 +108,7 @@ _SCHEMA: Final = (
         indexed_at REAL NOT NULL,
         kind TEXT,
         last_day TEXT,
+        lang TEXT,
         UNIQUE (owner, path)
     )
     """,
@@ -196,6 +198,7 @@ def terms_of(query: str) -> list[str]:
     return terms
 
 
+_LANG_CHARS: Final = 80  # a text shorter than this does not tell its language
 _SHORT_WORD: Final = 3  # "log" is never a prefix of "logo", nor "art" of "articolo"
 
 
@@ -277,6 +280,7 @@ class _Doc:
     text: str
     kind: str | None = None  # quote, invoice, receipt, contract, other (what its text says it is)
     last_day: str | None = None  # a sheet's latest date (ISO), when its cells hold dates
+    lang: str | None = None  # "it" or "en": the language a text is written in (None: a sheet, no text)
 
 
 def _walk(root: Path, unlisted: list[str]) -> Iterator[_File]:
@@ -336,8 +340,10 @@ def _read(file: _File, max_chars: int) -> _Doc:
     last = None
     if doc.format in ("csv", "xlsx"):  # a sheet's dates say up to when it runs (a fixture list)
         last = max((d for d, _, _ in find_dates(doc.text) if isinstance(d, date)), default=None)
+    # the language a text is written in ("the house rules" in Italian and in English: theirs)
+    lang = None if doc.format in ("csv", "xlsx") or len(doc.text) < _LANG_CHARS else detect_locale(doc.text)
     return _Doc(file.rel, file.size, file.mtime_ns, doc.format, _storable(doc.text),
-                classify_document(doc.text, file.path.name), last.isoformat() if last else None)
+                classify_document(doc.text, file.path.name), last.isoformat() if last else None, lang)
 
 
 # ------------------------------------------------------------------ the index
@@ -522,6 +528,19 @@ class WorkspaceIndex:
             ).fetchall()
         return [str(r[0]) for r in rows]
 
+    def languages(self, owner: str, paths: list[str]) -> dict[str, str]:
+        """The language ("it", "en") each of ``paths`` is written in, when known."""
+        if not paths:
+            return {}
+        marks = ", ".join("?" for _ in paths)
+        with self._lock, _db_errors(self._path):
+            rows = self._conn.execute(
+                "SELECT path, lang FROM documents WHERE owner = ? AND lang IS NOT NULL "
+                f"AND path IN ({marks})",
+                (owner, *paths),
+            ).fetchall()
+        return {str(p): str(lang) for p, lang in rows}
+
     def dated_from(self, owner: str, day: date, *, under: str | None = None) -> list[str]:
         """``owner``'s sheets with a date on or after ``day`` (a fixture list, a rota), by path."""
         sql = "SELECT path FROM documents WHERE owner = ? AND last_day >= ?"
@@ -578,12 +597,14 @@ class WorkspaceIndex:
                 folder, _, name = doc.rel.rpartition("/")
                 (doc_id,) = conn.execute(
                     "INSERT INTO documents (owner, path, name, size, mtime_ns, format, indexed_at, kind, "
-                    "last_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "last_day, lang) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
                     "ON CONFLICT (owner, path) DO UPDATE SET name = excluded.name, "
                     "size = excluded.size, mtime_ns = excluded.mtime_ns, format = excluded.format, "
-                    "indexed_at = excluded.indexed_at, kind = excluded.kind, last_day = excluded.last_day "
+                    "indexed_at = excluded.indexed_at, kind = excluded.kind, last_day = excluded.last_day, "
+                    "lang = excluded.lang "
                     "RETURNING id",
-                    (owner, doc.rel, name, doc.size, doc.mtime_ns, doc.format, now, doc.kind, doc.last_day),
+                    (owner, doc.rel, name, doc.size, doc.mtime_ns, doc.format, now, doc.kind, doc.last_day,
+                     doc.lang),
                 ).fetchone()
                 conn.execute("DELETE FROM documents_fts WHERE rowid = ?", (doc_id,))
                 conn.execute(

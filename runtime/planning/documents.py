@@ -651,6 +651,23 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     return [best]
 
 
+def _says_more(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str | None, docs: list[str],
+               focus: list[str]) -> list[str] | None:
+    """"how many guests are coming over christmas?": codici_ospiti is named by "guests" alone, the
+    Christmas bookings say both words (one by name, one in their header): those. None: the one
+    found says as much as any other."""
+    if req.view is None or req.view.covers is None:
+        return None
+    better = _says_most(req, drops, scope, said=focus)
+    if better is None or better == docs:
+        return None
+    covered = req.view.covers(list(dict.fromkeys(focus))[:8], scope)
+    if len(covered.get(better[0], ())) <= len(covered.get(docs[0], ())):
+        return None
+    req.notices[:] = [n for n in req.notices if n[1].get("path") != docs[0]]
+    return better
+
+
 def _saying_the_field(req: PlanRequest, docs: list[str] | None, focus: list[str],
                       scope: str | None) -> list[str] | None:
     """"how much is the serie d fee?": the fixture list named calendario_serie_d says nothing of a
@@ -1018,6 +1035,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
                     docs = better
                 elif better is None:
                     _one_word_of_many(req, docs[0], focus, scope)
+            elif docs is not None and len(docs) == 1 and "doc" not in req.pins and len(focus) >= 2:
+                docs = _says_more(req, drops, scope, docs, focus) or docs
             docs = _saying_the_field(req, docs, focus, scope) or docs
     if docs is None:
         refs = req.referents

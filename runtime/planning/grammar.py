@@ -941,7 +941,9 @@ def _rows_of_a_list(req: PlanRequest, scope: str | None) -> Proposal | None:
     place = set(normalize(scope or "").replace("/", " ").split())
     where = [w for w in content_words(req.norm[m.end():]) if w not in req.lex.words("stop")
              and w not in forms and w not in place and not req.lex.question_fillers.fullmatch(w)]
-    if where and lists[0].lower().endswith(TABLES):
+    if where and not lists[0].lower().endswith(TABLES):
+        return None  # "how many guests over christmas?": a note named "ospiti" cannot pick those rows
+    if where:
         # "how many pupils come on thursdays?": the rows that say it ("paid" as the sheet says it)
         args["where"] = as_the_sheet_says(req, where[:12], lists)
     return proposal_of(req, "question", Step(tool="read_files", args={"paths": lists}),

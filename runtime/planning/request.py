@@ -136,6 +136,11 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
                                   if c.path != now}))
         req.notices.append(("planner.took_current", {"path": now, "older": older}))
         return now
+    if grounded.status == "ambiguous" and what == "file" and not effect \
+            and (theirs := _in_their_language(req, grounded)) is not None:
+        # "what time is checkout?" with the house rules in Italian and in English: the English ones
+        req.notices.append(("planner.took_file", {"phrase": grounded.phrase, "path": theirs}))
+        return theirs
     if grounded.status == "ambiguous":
         key = "planner.which_folder" if what == "folder" else "planner.which_file"
         if len(grounded.candidates) == 1 or all(c.score < 100 for c in grounded.candidates):
@@ -163,6 +168,27 @@ def settle(req: PlanRequest, slot: str, grounded: Grounded, *, what: str, effect
         raise ask_choice(req, slot, f"planner.no_{what}_closest", options_of(near),
                         phrase=grounded.phrase, names=closest)
     raise refusal(req, f"planner.no_{what}", "not_found", phrase=grounded.phrase)
+
+
+def _in_their_language(req: PlanRequest, grounded: Grounded) -> str | None:
+    """Of two documents side by side, of one type and near one size, one written in Italian and
+    the other in English (a text and its translation): the one in the person's language."""
+    view = req.view
+    if view is None or view.languages is None or len(grounded.candidates) != 2 or view.root is None:
+        return None
+    a, b = (PurePosixPath(c.path) for c in grounded.candidates)
+    if a.parent != b.parent or a.suffix != b.suffix:
+        return None
+    try:
+        sizes = [(view.root / str(p).removeprefix("~/")).stat().st_size for p in (a, b)]
+    except OSError:
+        return None
+    if min(sizes) * 3 < max(sizes) * 2:
+        return None  # one much longer than the other: no translation of it
+    langs = view.languages([str(a), str(b)])
+    if len(set(langs.values())) != 2:
+        return None
+    return next((p for p, lang in langs.items() if lang == req.locale), None)
 
 
 LEADER_SCORE = 55
