@@ -540,3 +540,12 @@ def test_a_sheet_keeps_its_last_date_for_what_comes_next(index: WorkspaceIndex, 
     assert index.dated_from(OWNER, date(2026, 12, 3)) == ["calendario.csv"]
     assert index.dated_from(OWNER, date(2026, 12, 6)) == []
     assert index.dated_from(OWNER, date(2026, 1, 1), under="Altro") == []
+
+
+def test_a_german_name_typed_without_its_umlaut_is_found(index: WorkspaceIndex, ws: Path) -> None:
+    write(ws, "recensioni.txt", "Müller Klaus: wunderbarer Blick")
+    filler(ws)
+    index.refresh(OWNER, ws)
+
+    assert paths(index.search(OWNER, "mueller")) == ["recensioni.txt"]
+    assert paths(index.search(OWNER, "questo")) == []  # an Italian "ue" is never dropped

@@ -551,3 +551,11 @@ def test_a_feast_picks_the_stays_that_take_it_in_and_guests_are_the_persons_adde
     assert new_year is not None and new_year.value == 4, new_year  # both stays, not the note's "capodanno"
     stays = answer_table(BOOKINGS, ["natale"], count=True)
     assert stays is not None and stays.kind == "count" and [r[0] for r in stays.rows] == ["Schmidt"]
+
+
+def test_a_german_name_said_without_its_umlaut_is_its_row() -> None:
+    rows = [["ospite", "totale"], ["Müller Klaus", "800.00"], ["Schröder Eva", "500.00"], ["Muti Anna", "300.00"]]
+    got = answer_table(rows, ["mueller"], op="sum")
+    assert got is not None and got.value == 800, got
+    got = answer_table(rows, ["schroeder"], op="sum")
+    assert got is not None and got.value == 500, got

@@ -110,10 +110,16 @@ def fold(text: str) -> str:
     return " ".join(re.sub(r"[\W_]+", " ", plain).split())
 
 
+_UMLAUT_SAID = re.compile(r"(?<![qg])([aou])e")
+
+
 def _same(word: str, token: str) -> bool:
     """One word said and one written: equal, or one stem ("notti" / "Notte", "thursdays" /
-    "thursday"), never a short word inside a longer one."""
+    "thursday"), never a short word inside a longer one; a German name said without its umlaut
+    ("mueller" / "Müller")."""
     if word == token:
+        return True
+    if len(word) >= 5 and _UMLAUT_SAID.sub(r"\1", word) == token:
         return True
     if min(len(word), len(token)) < _MIN_STEM or word.isdigit() or token.isdigit():
         return False

@@ -198,6 +198,7 @@ def terms_of(query: str) -> list[str]:
     return terms
 
 
+_UMLAUT_SAID: Final = re.compile(r"(?<![qg])([aou])e")  # a German name typed without its umlaut
 _LANG_CHARS: Final = 80  # a text shorter than this does not tell its language
 _SHORT_WORD: Final = 3  # "log" is never a prefix of "logo", nor "art" of "articolo"
 
@@ -212,6 +213,9 @@ def _match_expr(term: str) -> str:
         return quoted
     if len(stem) <= _SHORT_WORD and term in (stem, stem + "s"):
         return f'({quoted} OR "{stem.replace(chr(34), chr(34) * 2)}s")'
+    plain = _UMLAUT_SAID.sub(r"\1", stem) if len(stem) >= 5 else stem
+    if plain != stem:  # "mueller": also "Müller", indexed without its accent as "muller"
+        return f'({quoted}* OR "{plain.replace(chr(34), chr(34) * 2)}"*)'
     return quoted + "*"
 
 
