@@ -243,6 +243,10 @@ def _step_blocks(rec: StepRecord, locale: str, max_items: int) -> list[Block]:
         note = _left_out({**result.data, "_kept_folders": sorted(kept)}, locale)
         if note:
             text += "\n" + note
+    if "note.left_out_paid" in result.notes:  # "quanto dobbiamo ancora pagare?": the bills paid, named
+        paid = [PurePosixPath(str(i["source"])).name for i in result.data.get("left_out") or []
+                if i.get("kind") == "paid"]
+        text += "\n" + t("note.left_out_paid", locale, names=_and_list(paid, locale), count=len(paid))
     if "note.documents_cut" in result.notes and result.data.get("cut"):  # read up to a budget only
         cut = [str(name) for name in result.data["cut"]]
         names = _and_list(cut[:max_items], locale)
@@ -278,7 +282,7 @@ def _left_out(data: dict[str, Any], locale: str) -> str:
     for item in data.get("left_out") or []:
         source = PurePosixPath(str(item["source"]))
         # only what sat beside the kept documents could be mistaken for them; "other" is noise
-        if item["kind"] == "other" or (kept_folders and str(source.parent) not in kept_folders):
+        if item["kind"] in ("other", "paid") or (kept_folders and str(source.parent) not in kept_folders):
             continue
         by_kind.setdefault(str(item["kind"]), []).append(source.name)
     joiner = f" {t('note.or', locale)} "

@@ -778,3 +778,31 @@ def test_guests_over_christmas_are_never_counted_in_a_note_named_ospiti(tmp_path
     paths = got.plan.steps[0].args["paths"] if got.plan is not None else [
         o.value for o in got.question.options] if got.question is not None else []
     assert paths and paths[0] == "~/Prenotazioni/prenotazioni_natale_2026.csv", got
+
+
+@pytest.mark.parametrize(("text", "paid"), [
+    ("Fattura n. 57\nTotale 180,00 €\nPAGATA in contanti il 30/11/2026.", True),
+    ("Totale: 326,30 €\nPagata con bonifico il 30/09/2026.", True),
+    ("Invoice 12. Total £40. Paid on 3 May 2026 by card.", True),
+    ("Pagamento: bonifico entro il 20/12/2026.", False),
+    ("Importo da pagare: 412,36 €. Fattura non pagata.", False),
+    ("Amount to be paid by 31 December 2026.", False),
+    ("Totale 90 €, da saldare entro il mese.", False),
+])
+def test_a_bill_says_whether_it_was_paid(text: str, paid: bool) -> None:
+    from runtime.documents.kinds import says_paid
+    assert says_paid(text) is paid
+
+
+async def test_what_is_still_to_pay_leaves_out_the_bills_paid_and_says_so(rt: Runtime) -> None:
+    folder = workspace(rt) / "Fatture"
+    folder.mkdir()
+    (folder / "fattura_enel.txt").write_text("ENEL ENERGIA S.p.A.\nFattura n. 4411\nTotale da pagare: 412,36 €\n"
+                                             "Scadenza: 15/12/2026\n", encoding="utf-8")
+    (folder / "fattura_idraulico.txt").write_text("Sandro Pieri - Idraulica\nFattura n. 57\nTotale: 180,00 €\n"
+                                                  "PAGATA in contanti il 30/11/2026.\n", encoding="utf-8")
+    reply = await say(rt, "quanto dobbiamo ancora pagare di fatture in tutto?", locale="it")
+    assert "412,36" in reply.text and "592,36" not in reply.text, reply.text
+    assert "fattura_idraulico.txt" in reply.text and "pagata" in reply.text, reply.text  # said, by name
+    every = await say(rt, "quanto fanno le fatture in tutto?", locale="it")
+    assert "592,36" in every.text, every.text  # asked of every bill, every bill counts

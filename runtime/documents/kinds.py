@@ -34,6 +34,7 @@ __all__ = [
     "find_document_number",
     "find_due_date",
     "invoice_facts",
+    "says_paid",
 ]
 
 DocKind = Literal["quote", "invoice", "receipt", "contract", "other"]
@@ -505,3 +506,15 @@ def invoice_facts(text: str) -> InvoiceFacts:
         due_date=due[0] if due else None,
         number=number[0] if number else None,
     )
+
+
+# "PAGATA in contanti il 30/11/2026", "Pagata con bonifico", "paid on 3 May": never "da pagare",
+# "non pagata", "to be paid by", "unpaid", nor "pagato entro" (a deadline)
+_PAID = re.compile(r"(?<!da )(?<!non )(?<!not )(?<!be )(?<!ancora )(?<!yet )\b(?:pagat[ao]|saldat[ao]|"
+                   r"quietanzat[ao]|paid)\b(?!\s+(?:entro|by|within|before|prima))", re.IGNORECASE)
+
+
+def says_paid(text: str) -> bool:
+    """Whether a bill's text says it has been paid (a receipt of its payment written on it)."""
+    return _PAID.search(text[:MAX_CHARS]) is not None
+

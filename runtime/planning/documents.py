@@ -1249,6 +1249,12 @@ def _the_sheets(req: PlanRequest, paths: list[str]) -> list[str] | None:
     return named or None
 
 
+STILL_TO_PAY = re.compile(r"\b(?:ancora (?:da )?pagare|da saldare|ancora da saldare|non (?:ancora )?pagat\w*|"
+                          r"still (?:to pay|owe|unpaid|outstanding|have to pay|need to pay)|unpaid|"
+                          r"outstanding|yet to (?:be )?pa(?:y|id)|we still owe|dobbiamo ancora|"
+                          r"devo ancora)\b")
+
+
 def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,
              referred: list[str] | None, *, kinds: list[str] | None = None) -> Proposal:
     month = _month_only(req) if referred is None else None
@@ -1303,6 +1309,8 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
     several = docs[0].tool == "find_files" or len(docs[0].args.get("paths") or []) > 1
     if kinds and (several or op):  # of the documents, only those of the kind named count
         extract["kinds"] = sorted(set(kinds))
+    if STILL_TO_PAY.search(req.norm):  # "quanto dobbiamo ancora pagare?": a bill paid is no debt
+        extract["unpaid"] = True
     steps = [*docs, Step(tool="extract_entries", args=extract)]
     extract_num = len(steps)
     if op:

@@ -29,6 +29,7 @@ from runtime.documents import (
     parse_amount,
     work,
 )
+from runtime.documents.kinds import says_paid
 from runtime.documents.tasks import extract_documents
 from runtime.engine.context import ExecContext
 from runtime.extraction import estimate_fields
@@ -53,6 +54,9 @@ def _field(name: str) -> str:
 # --- extract_entries ---------------------------------------------------------------------
 
 
+PAID = "paid"  # in `left_out`: a bill left out because its text says it was paid
+
+
 class ExtractEntriesArgs(ExecArgs):
     """Which fields to find in each document (Italian or English names), and of which kinds."""
 
@@ -60,6 +64,8 @@ class ExtractEntriesArgs(ExecArgs):
     fields: list[str] = Field(default_factory=lambda: list(DEFAULT_FIELDS), min_length=1)
     # Only documents of these kinds give entries; the others are left out and listed.
     kinds: list[DocKind] | None = Field(default=None, min_length=1)
+    # Only bills still to pay: a document whose text says it was paid is left out and listed.
+    unpaid: bool = False
 
 
 @dataclass
@@ -103,6 +109,9 @@ async def _extract_all(ctx: ExecContext, args: ExtractEntriesArgs, wanted: list[
     for (source, text), got in zip(sources, found, strict=True):
         if not got.kept:
             left_out.append({"source": source, "kind": got.kind})
+            continue
+        if args.unpaid and says_paid(text):  # "quanto dobbiamo ancora pagare?": never a bill paid
+            left_out.append({"source": source, "kind": PAID})
             continue
         docs.append(_Document(source, text, got.kind, got.rows, got.missing))
     return docs, left_out
@@ -168,10 +177,12 @@ def _assemble(args: ExtractEntriesArgs, wanted: list[str], docs: list[_Document]
             items.append(item | {"source": doc.source})
     data: dict[str, Any] = {"fields": wanted}
     notes: list[str] = []
-    if args.kinds is not None:
-        data |= {"kinds": list(args.kinds), "left_out": left_out}
-        if left_out:
+    if args.kinds is not None or args.unpaid:
+        data |= {"kinds": list(args.kinds or []), "left_out": left_out}
+        if any(o["kind"] != PAID for o in left_out):
             notes.append("note.left_out_kind")
+        if any(o["kind"] == PAID for o in left_out):
+            notes.append("note.left_out_paid")
     return ExecResult(items=items, failures=failures, data=data, notes=notes)
 
 
