@@ -806,3 +806,64 @@ async def test_what_is_still_to_pay_leaves_out_the_bills_paid_and_says_so(rt: Ru
     assert "fattura_idraulico.txt" in reply.text and "pagata" in reply.text, reply.text  # said, by name
     every = await say(rt, "quanto fanno le fatture in tutto?", locale="it")
     assert "592,36" in every.text, every.text  # asked of every bill, every bill counts
+
+
+def _roof(root: Path) -> None:
+    for rel, text in {
+        "Manutenzione/preventivo_tetti_bartolini.txt": "TETTI BARTOLINI\nPREVENTIVO n. 41/2026\nRifacimento del tetto "
+                                                        "del fienile: 7.980,00 € IVA inclusa\nValidità dell'offerta: 90 giorni\n",
+        "Manutenzione/preventivo_edil_poliziano.txt": "EDIL POLIZIANO s.r.l.\nPREVENTIVO n. 112/2026\nOggetto: rifacimento"
+                                                       " della copertura del fienile\nTOTALE: 8.750,00 € IVA inclusa\n",
+        "Manutenzione/re_sopralluogo_fienile.eml": (
+            "From: Davide Mearini <preventivi@coperture.example.org>\nSubject: Re: sopralluogo fienile\n\nGentile "
+            "signor Sodi,\nper il rifacimento completo del tetto del fienile il nostro prezzo è di 9.320,00 € IVA "
+            "compresa.\nCordiali saluti\n"),
+        "Manutenzione/note_manutenzione.txt": "Lavori: tetto del fienile, piscina, cancello.\n",
+        "Archivio/preventivo_tetto_fienile_2024.txt": "EDIL POLIZIANO\nPREVENTIVO n. 88/2024\nTetto del fienile: "
+                                                      "6.900,00 €\nValidità dell'offerta: 30 giorni\n",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+THREE_ROOF_QUOTES = ["~/Manutenzione/preventivo_edil_poliziano.txt", "~/Manutenzione/preventivo_tetti_bartolini.txt",
+                     "~/Manutenzione/re_sopralluogo_fienile.eml"]
+
+
+@pytest.mark.parametrize("text", [
+    "quanto costano in media i tre preventivi per il tetto del fienile?",
+    "ciao sono marco. mi dici quanto costano in media i tre preventivi per il tetto del fienile? quello vecchio del "
+    "2024 lascialo perdere. grazie",
+])
+def test_the_three_roof_quotes_are_this_years_three_whatever_their_names_say(tmp_path: Path, text: str) -> None:
+    root = tmp_path / "files"
+    _roof(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale="it", view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got  # never the one of 2024 alone, never the notes
+    assert sorted(got.plan.steps[0].args["paths"]) == THREE_ROOF_QUOTES
+
+
+def test_a_quote_written_in_an_e_mail_as_our_price_is_a_quote() -> None:
+    mail = ("From: Davide Mearini\nSubject: Re: sopralluogo\n\nGentile signor Sodi,\nper il rifacimento del tetto "
+            "il nostro prezzo è di 9.320,00 € IVA compresa, ponteggio incluso.\nCordiali saluti\n")
+    assert classify_document(mail, "re_sopralluogo_fienile.eml") == "quote"
+
+
+@pytest.mark.parametrize(("text", "rest", "years"), [
+    ("media dei preventivi del tetto? quello vecchio del 2024 lascialo perdere. grazie",
+     "media dei preventivi del tetto? grazie", {"2024"}),
+    ("average the roof quotes. leave out the old one", "average the roof quotes.", set()),
+])
+def test_a_sentence_leaving_out_an_old_one_is_taken_apart(text: str, rest: str, years: set[str]) -> None:
+    from runtime.planning.documents import left_out_sentence
+    from runtime.planning.grammar import plan_words as _  # noqa: F401  (the lexicon loaded)
+    from runtime.planning.lexicon import lexicon
+    from runtime.planning.request import PlanRequest
+    from runtime.planning.slots import read_slots
+
+    req = PlanRequest(text, text.lower(), "it", lexicon(), read_slots(text, None), None, None, {})
+    assert left_out_sentence(req) == (rest, years)
+    other = "leggi i preventivi del 2026. lascia stare la ricetta"
+    assert left_out_sentence(PlanRequest(other, other, "it", lexicon(), read_slots(other, None), None, None, {})) \
+        is None  # nothing old is left out

@@ -131,10 +131,15 @@ _CUES: dict[DocKind, _Cues] = {
             # a quote written in a message: "Ecco il nostro PREVENTIVO:", "here's our quote"
             r"ecco (?:il )?(?:nostro |mio )?preventivo|"
             r"(?:ti|vi) (?:mando|invio|giro|faccio) (?:il )?preventivo|"
-            r"here(?: is|'s) (?:our|my|the) (?:quote|quotation|estimate)"
+            r"here(?: is|'s) (?:our|my|the) (?:quote|quotation|estimate)|"
+            # "per il rifacimento del tetto il nostro prezzo è di 9.320,00 €", "our price for the job is"
+            r"(?:il )?nostro prezzo (?:e|sarebbe|per|complessivo)\b|our price (?:is|would be|for)\b"
         ),
         medium=re.compile(r"\bsenza impegno\b|\bofferta\b|\bquotation\b|\bestimate\b|\btutto compreso\b|"
-                          r"\ball inclusive\b|\ball-inclusive\b|\bconfermare entro\b|\bconfirm by\b"),
+                          r"\ball inclusive\b|\ball-inclusive\b|\bconfermare entro\b|\bconfirm by\b|"
+                          # a price after a visit to the site, work that could start
+                          r"\bsopralluogo\b|\bsite visit\b|\b(?:potremmo|possiamo) iniziare\b|"
+                          r"\bwe could start\b"),
         weak=re.compile(r"\bpreventiv[oi]\b|\bofferta\b|\bquotazione\b|\bquotation\b|\bquote\b"),
         name=re.compile(r"preventiv|offert|quot(?!a)|estimate"),  # never "quota_iscrizione" (a fee)
     ),

@@ -21,6 +21,7 @@ from runtime.planning.request import (
     DOCUMENT_PATTERN,
     LATEST,
     MAX_OPTIONS,
+    OLDER,
     QUESTION_START,
     VERBS,
     Ask,
@@ -44,6 +45,49 @@ from runtime.planning.request import (
     stem_words,
 )
 from runtime.planning.slots import described_phrase
+
+_LEAVE_OUT = re.compile(r"\b(?:lascia\w* perdere|lascia\w* stare|escludi\w*|tranne|eccetto|senza contare|"
+                        r"non contare|non considerare|except|excluding|leave out|leaving out|ignore|"
+                        r"not counting|apart from|skip)\b")
+
+
+def left_out_sentence(req: PlanRequest) -> tuple[str, set[str]] | None:
+    """"…i tre preventivi per il tetto? quello vecchio del 2024 lascialo perdere": the request
+    without the sentence that leaves the old one out, and the years it says (none: the one put
+    away); None when no sentence leaves out an old one."""
+    sentences = re.split(r"(?<=[.;!?\n])", req.raw)
+    for i, sentence in enumerate(sentences):
+        said = normalize(sentence)
+        leave = _LEAVE_OUT.search(said)
+        if leave is None:
+            continue
+        near = " ".join(said[:leave.start()].split()[-6:] + said[leave.end():].split()[:6])
+        years = set(_YEAR_SAID.findall(near))  # "quello del 2024 lascialo perdere", never a year far off
+        if years or OLDER.search(near):
+            rest = "".join(sentences[:i] + sentences[i + 1:]).strip()
+            return (rest, years) if rest else None
+    return None
+
+
+def left_out_by(paths: list[str], years: set[str]) -> list[str]:
+    """Of `paths`, those the sentence leaving out old ones left out (of the years, or put away)."""
+    return [p for p in paths
+            if (archived(p) and not years) or years & set(_YEAR_SAID.findall(PurePosixPath(p).name))]
+
+
+def _as_many_as_said(req: PlanRequest, found: list[str]) -> list[str]:
+    """"i tre preventivi per il tetto" when two say "tetto": with those of the kind beside them that
+    say another word of it ("fienile"), when that makes the number said, exactly."""
+    wanted = said_count(req)
+    view = req.view
+    if wanted is None or len(found) >= wanted or not found or view is None or view.covers is None:
+        return found
+    words = content_words(described_phrase(req.slots, (), with_kinds=False) or "")
+    folders = {str(PurePosixPath(p).parent) for p in found}
+    covered = view.covers(words[:8], None) if words else {}
+    more = sorted(p for p in view.by_text(req.slots.doc_kinds) if p not in found and not archived(p)
+                  and str(PurePosixPath(p).parent) in folders and covered.get(p))
+    return [*found, *more] if len(found) + len(more) == wanted else found
 
 
 def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
@@ -116,7 +160,11 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
         if scope is None and not (req.slots.plural_kind or req.slots.plural_any):
             # "the document about the boiler maintenance": not the one put away in Vecchi too
             found = [p for p in found if not archived(p)] or found
+        elif scope is None and not (_YEAR_SAID.search(req.norm) or OLDER.search(req.norm)):
+            # "i tre preventivi per il tetto": this year's, never last year's put away beside them
+            found = [p for p in found if not archived(p)] or found
         found = _of_the_kind(req, found, scope, the_one=named_one) or found
+        found = _as_many_as_said(req, found)
         if not effect:
             # "il preventivo più economico per i pannelli": the roof photo named after them has
             # no text to read; never the answer to what is read or worked out

@@ -41,6 +41,8 @@ from runtime.planning.documents import (
     kind_files,
     kind_listing,
     kind_question,
+    left_out_by,
+    left_out_sentence,
     named_kind,
     one_each,
     question_about_a_document,
@@ -330,6 +332,30 @@ def _all_but(req: PlanRequest) -> Proposal | None:
     if not kept:
         return None
     steps = [*show_paths(kept), *planned.plan.steps[1:]]
+    return replace(planned, plan=Plan(steps=steps))
+
+
+def _without_the_old_one(req: PlanRequest) -> Proposal | None:
+    """"quanto costano in media i tre preventivi? quello vecchio del 2024 lascialo perdere": the
+    request planned without that sentence, the old ones it leaves out taken away from what is
+    read, sent or worked out (all of them left out: said plainly)."""
+    found = left_out_sentence(req)
+    if found is None:
+        return None
+    rest, years = found
+    planned = plan_words(rest, locale=req.locale, view=req.view, referents=req.referents, pins=req.pins)
+    if planned.plan is None:
+        return planned
+    steps = []
+    for step in planned.plan.steps:
+        args = dict(step.args)
+        for key in ("paths", "attachments"):
+            if isinstance(args.get(key), list):
+                gone = set(left_out_by([str(p) for p in args[key]], years))
+                args[key] = [p for p in args[key] if p not in gone]
+                if not args[key]:
+                    raise refusal(req, "planner.cannot_exclude", "exclude")
+        steps.append(Step(tool=step.tool, args=args))
     return replace(planned, plan=Plan(steps=steps))
 
 
@@ -764,6 +790,8 @@ def _plan(req: PlanRequest) -> Proposal:
     follow = _follow_up(req)
     if follow is not None:
         return follow
+    if (without := _without_the_old_one(req)) is not None:
+        return without  # "… quello vecchio del 2024 lascialo perdere"
     if (empty := _is_it_empty(req)) is not None:
         return empty
     moving = req.says("move") or req.says("copy") or bool(PUT.search(req.slots.intent_text))
