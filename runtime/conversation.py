@@ -182,8 +182,9 @@ def _concepts(words: str) -> list[list[str]]:
         forms = [w, *sorted(short - {w}), *sorted(s for s in others if " " not in s)]
         # a form whose stem starts another form only widens the search ("elettro" for
         # "elettricista" would also find "energia elettrica")
+        # ("camera" beside "cameretta" stays: one is the other's small)
         out.append([f for f in forms if f == w or not any(
-            g != f and fold(g).startswith(fold(f)[:-1]) and len(f) < len(g) for g in forms)])
+            g != f and fold(g).startswith(fold(f)[:-1]) and len(g) - len(f) >= 4 for g in forms)])
     return out
 
 
@@ -354,7 +355,16 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
             log.warning("content languages unavailable: %s", exc)
             return {}
 
+    def heads(paths: list[str]) -> dict[str, str]:
+        try:
+            rel = [p.removeprefix("~/") for p in paths]
+            return {"~/" + p: line for p, line in index.first_lines(owner, rel).items()}  # type: ignore[attr-defined]
+        except Exception as exc:  # the index is a help, never a reason to fail a turn
+            log.warning("content headers unavailable: %s", exc)
+            return {}
+
     view.search = search
+    view.heads = heads
     view.ahead = ahead
     view.languages = languages
     view.says = says

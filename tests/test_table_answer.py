@@ -559,3 +559,11 @@ def test_a_german_name_said_without_its_umlaut_is_its_row() -> None:
     assert got is not None and got.value == 800, got
     got = answer_table(rows, ["schroeder"], op="sum")
     assert got is not None and got.value == 500, got
+
+
+def test_what_someone_paid_is_their_totals_never_the_price_per_night() -> None:
+    rows = [["Ospite", "Arrivo", "Notti", "Prezzo/notte (€)", "Totale (€)"],
+            ["Müller Klaus", "18/04/2026", "4", "120", "480"], ["Rossi Anna", "02/05/2026", "2", "100", "200"],
+            ["Müller Klaus", "01/08/2026", "7", "160", "1120"]]
+    got = answer_table(rows, ["mueller"], amount=True)
+    assert got is not None and got.value == 1600 and got.column == "Totale (€)", got

@@ -867,3 +867,26 @@ def test_a_sentence_leaving_out_an_old_one_is_taken_apart(text: str, rest: str, 
     other = "leggi i preventivi del 2026. lascia stare la ricetta"
     assert left_out_sentence(PlanRequest(other, other, "it", lexicon(), read_slots(other, None), None, None, {})) \
         is None  # nothing old is left out
+
+
+def test_how_much_someone_paid_is_read_in_the_sheet_with_money_never_their_review(tmp_path: Path) -> None:
+    from openpyxl import Workbook
+    root = tmp_path / "files"
+    (root / "Ospiti").mkdir(parents=True)
+    (root / "Prenotazioni").mkdir()
+    (root / "Ospiti" / "recensioni_2026.csv").write_text(
+        "data,ospite,paese,voto,commento\n23/04/2026,Müller Klaus,Germania,9.6,lovely room and view\n"
+        "10/05/2026,Harris Paul,Regno Unito,10,the best room\n", encoding="utf-8")
+    book = Workbook()
+    sheet = book.active
+    assert sheet is not None
+    for row in [["Ospite", "Camera", "Arrivo", "Prezzo/notte (€)", "Totale (€)"],
+                ["Müller Klaus", "Cipresso", "18/04/2026", 120, 480], ["Harris Paul", "Ulivo", "10/05/2026", 125, 625],
+                ["Müller Klaus", "Cipresso", "01/08/2026", 160, 1120]]:
+        sheet.append(row)
+    book.save(root / "Prenotazioni" / "prenotazioni_2026.xlsx")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("how much did klaus mueller pay us for the rooms this year?", locale="en",
+                         view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["paths"] == ["~/Prenotazioni/prenotazioni_2026.xlsx"]

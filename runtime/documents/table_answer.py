@@ -28,7 +28,7 @@ from typing import Literal
 from runtime.documents.amounts import find_dates, parse_amount
 from runtime.documents.read import NUMBERISH, is_header
 
-__all__ = ["MAX_ROWS", "Op", "TableAnswer", "answer_table"]
+__all__ = ["MAX_ROWS", "Op", "TableAnswer", "answer_table", "header_of_money"]
 
 Op = Literal["sum", "average", "max", "min", "missing"]
 MAX_ROWS = 12  # rows shown for a lookup; more is no lookup (the summary answers instead)
@@ -243,6 +243,11 @@ _MONEY_HEADER = re.compile(r"\b(?:importo|importi|amount|amounts|prezzo|prezzi|p
                            r"costs|totale|total|compenso|fee|fees|tariffa|tariffe|rate|rates|incasso|"
                            r"incassato|pagato|paid|spesa|spese|euro|eur)\b|€|\$|£")
 _CURRENCY_HEADER = re.compile(r"\b(?:valuta|currency|divisa)\b")
+
+
+def header_of_money(header: str) -> bool:
+    """Whether a sheet's header line names a column of money ("Totale (€)", "importo", "price")."""
+    return _MONEY_HEADER.search(_plain(header).replace("_", " ")) is not None
 _NUMBER_SAID = re.compile(r"^(\d+(?:[.,]\d+)?)\s*(mila|mille|k|thousand)?$")
 _BAND_NUMBER = re.compile(r"\d{1,3}(?:[.\s']\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?")
 _BAND_FROM_TO = re.compile(r"\b(?:da|from|tra|between)\s+(N)\s+(?:a|to|e|and)\s+(N)|(N)\s*[-–]\s*(N)")
@@ -314,7 +319,16 @@ def _money_column(header: list[str], data: list[list[str]], columns: list[int]) 
     money = [i for i, h in enumerate(header) if _numeric(data, i) and (
         _MONEY_HEADER.search(_plain(h).replace("_", " "))
         or _currency("", [r[i] for r in data if i < len(r)]))]
+    if len(money) > 1:  # "Prezzo/notte (€)" and "Totale (€)": what was paid is the total
+        totals = [i for i in money if _TOTAL_HEADER.search(_plain(header[i]).replace("_", " "))
+                  and not _PER_UNIT_HEADER.search(_plain(header[i]).replace("_", " "))]
+        money = totals if len(totals) == 1 else money
     return money[0] if len(money) == 1 else None
+
+
+_TOTAL_HEADER = re.compile(r"\b(?:totale|total|importo|amount|pagato|paid|incassato)\b")
+_PER_UNIT_HEADER = re.compile(r"/|\bper (?:notte|night|ora|hour|unita|unit|kg|pezzo|piece|persona|person)\b|"
+                              r"\bunitari\w*|\bunit\b|\beach\b|\bcad\b")
 
 
 def _sum_apart(data: list[list[str]], header: list[str], col: int,

@@ -532,6 +532,19 @@ class WorkspaceIndex:
             ).fetchall()
         return [str(r[0]) for r in rows]
 
+    def first_lines(self, owner: str, paths: list[str]) -> dict[str, str]:
+        """The first line of each of ``paths``' text (a sheet's header), when indexed."""
+        if not paths:
+            return {}
+        marks = ", ".join("?" for _ in paths)
+        with self._lock, _db_errors(self._path):
+            rows = self._conn.execute(
+                "SELECT d.path, substr(f.text, 1, 400) FROM documents AS d JOIN documents_fts AS f "
+                f"ON f.rowid = d.id WHERE d.owner = ? AND d.path IN ({marks})",
+                (owner, *paths),
+            ).fetchall()
+        return {str(p): str(text or "").split("\n", 1)[0] for p, text in rows}
+
     def languages(self, owner: str, paths: list[str]) -> dict[str, str]:
         """The language ("it", "en") each of ``paths`` is written in, when known."""
         if not paths:

@@ -12,6 +12,7 @@ from typing import Any
 
 from runtime.catalog.builtin.summary import EACH, NEXT, NOT, WHO  # the summary's words for rows
 from runtime.documents.kinds import DOC_KINDS
+from runtime.documents.table_answer import header_of_money
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Option, Proposal
@@ -690,6 +691,8 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     n = len(words_said)
     if n < 2 or 2 * n < len(words[:8]):
         return _the_one_naming(req, words[:8], covered)
+    if (paid := _the_one_of_money(req, [p for p, w in ranked if len(w) == n])) is not None:
+        return paid  # "how much did klaus pay for the rooms?": the bookings with a total, never the reviews
     # of a sheet and a text that say as much, one answers (above); a third as good: which one is asked
     one_of_each = (_ASKS_FIGURE.search(req.norm) is not None
                    and best.lower().endswith(TABLES) != ranked[1][0].lower().endswith(TABLES)
@@ -710,8 +713,9 @@ def _says_more(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     if better is None or better == docs:
         return None
     covered = req.view.covers(list(dict.fromkeys(focus))[:8], scope)
-    if len(covered.get(better[0], ())) <= len(covered.get(docs[0], ())):
-        return None
+    more, found = len(covered.get(better[0], ())), len(covered.get(docs[0], ()))
+    if more < found or (more == found and _the_one_of_money(req, [docs[0], better[0]]) != better):
+        return None  # as much said, and no amount asked of the one with money alone
     req.notices[:] = [n for n in req.notices if n[1].get("path") != docs[0]]
     return better
 
@@ -737,6 +741,17 @@ def _saying_the_field(req: PlanRequest, docs: list[str] | None, focus: list[str]
         return None
     raise ask_choice(req, "doc", "planner.which_file", [Option(label_of(p), p) for p in every],
                      phrase=" ".join(words))
+
+
+def _the_one_of_money(req: PlanRequest, tied: list[str]) -> list[str] | None:
+    """Of sheets that say a question's words alike, the one sheet whose header names money, when an
+    amount is asked (None: none, several, or not sheets alone)."""
+    if len(tied) < 2 or req.view is None or req.view.heads is None or not _ASKS_AMOUNT.search(req.norm) \
+            or not all(p.lower().endswith(TABLES) for p in tied):
+        return None
+    heads = req.view.heads(tied)
+    money = [p for p in tied if header_of_money(heads.get(p, ""))]
+    return money if len(money) == 1 else None
 
 
 def _the_one_naming(req: PlanRequest, words: list[str], covered: dict[str, set[int]]) -> list[str] | None:

@@ -132,6 +132,8 @@ class WorkspaceView:
     saying: Callable[[str, str | None], set[str]] | None = None
     # the sheets under a folder with a date from today on (a fixture list, a rota)
     ahead: Callable[[str | None], list[str]] | None = None
+    # the first line of each document's text (a sheet's header), when the index has it
+    heads: Callable[[list[str]], dict[str, str]] | None = None
     # the language ("it", "en") each document is written in, when the index knows it
     languages: Callable[[list[str]], dict[str, str]] | None = None
     root: Path | None = None  # where the names are (None: names only, no file to look at)
