@@ -890,3 +890,43 @@ def test_how_much_someone_paid_is_read_in_the_sheet_with_money_never_their_revie
                          view=grounding_view(root, "admin", index))
     assert got.plan is not None, got
     assert got.plan.steps[0].args["paths"] == ["~/Prenotazioni/prenotazioni_2026.xlsx"]
+
+
+def _farm(root: Path) -> None:
+    for rel, text in {
+        "Archivio/vendite_olio_2025.csv": "data;cliente;totale\n02/10/2025;Enoteca;300,00\n",
+        "Olio/vendite_olio_2026.csv": "data;cliente;totale\n22/09/2026;Enoteca La Fortezza;300,00\n",
+        "note.txt": "- comprare il concime\n",
+        "Manutenzione/note_manutenzione.txt": "Lavori da fare prima della stagione\n",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize(("text", "locale"), [("what's in the archive?", "en"), ("what is in the archive?", "en"),
+                                              ("cosa c'è in archivio?", "it")])
+def test_the_archive_said_as_a_place_is_the_folder_archivio(tmp_path: Path, text: str, locale: str) -> None:
+    _farm(tmp_path)
+    got = plan_words(text, locale=locale, view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got  # never "archive" the verb, with nothing to move
+    assert got.plan.steps[0].args["base_path"] == "~/Archivio"
+    order = plan_words("archive note.txt", locale="en", view=WorkspaceView.scan(tmp_path))
+    assert order.plan is not None and order.plan.steps[-1].tool == "move_files", order
+
+
+def test_words_written_into_the_notes_are_never_refused_for_what_they_say(tmp_path: Path) -> None:
+    _farm(tmp_path)
+    got = plan_words("scrivi nelle note: chiamare l'enologo per il travaso", locale="it",
+                     view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got  # "chiamare" is written down, not a call asked for
+    step = got.plan.steps[0]
+    assert step.tool == "append_files" and step.args["path"] == "~/note.txt"  # never note_manutenzione
+    assert step.args["text"] == "chiamare l'enologo per il travaso"
+
+
+def test_who_bought_is_a_question_about_records_never_a_purchase_refused(tmp_path: Path) -> None:
+    _farm(tmp_path)
+    got = plan_words("chi ci ha comprato più olio?", locale="it", view=WorkspaceView.scan(tmp_path))
+    assert got.refusal_key != "planner.out_of_scope", got
+    assert plan_words("comprami l'olio", locale="it",
+                      view=WorkspaceView.scan(tmp_path)).refusal_key == "planner.out_of_scope"

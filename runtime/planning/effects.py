@@ -21,7 +21,7 @@ from runtime.planning.documents import (
     of_the_month,
     said_count,
 )
-from runtime.planning.ground import Grounded, WorkspaceView, content_words
+from runtime.planning.ground import Grounded, WorkspaceView, content_words, fold
 from runtime.planning.lexicon import compile_terms, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
@@ -314,12 +314,14 @@ def mkdir_plan(req: PlanRequest) -> Proposal:
 
 # "aggiungi alla todo: chiamare l'amministratore", "scrivi nel promemoria: pagare il gas"
 _INTO_COLON = re.compile(r"(?is)^\W*\w+\s+(?:(?:a|an|una|un)\s+(?:line|new line|riga|nuova riga|note|nota|"
-                         r"item|voce)\s+)?(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|sul|sulla|to|into|"
+                         r"item|voce)\s+)?(?:a|ad|al|alla|allo|alle|ai|agli|in|nella|nel|nelle|nei|negli|sul|"
+                         r"sulla|sulle|sui|to|into|"
                          r"on)\s+(?:la |il |the |my )?([^:]{2,60}):\s*(.+)$")
 
 
 # "nel promemoria aggiungi: prenotare la revisione", "to my todo add: call the plumber"
-_FRONTED_COLON = re.compile(r"(?is)^\W*(?:nel|nella|al|alla|sul|sulla|in|into|to|on)\s+(?:la |il |the |my )?"
+_FRONTED_COLON = re.compile(r"(?is)^\W*(?:nel|nella|nelle|nei|al|alla|alle|sul|sulla|sulle|in|into|to|on)\s+"
+                            r"(?:la |il |the |my )?"
                             r"([^:]{2,60}?)\s+(?:aggiungi\w*|scrivi\w*|metti\w*|annota\w*|add|write|put)\s*:\s*(.+)$")
 
 
@@ -336,8 +338,18 @@ def writes_into_a_file(req: PlanRequest) -> bool:
     colon = _INTO_COLON.match(req.typed)
     if colon is None:
         return False
-    target = req.view.loose(colon.group(1).strip())
+    target = _the_whole_name(req.view.loose(colon.group(1).strip()))
     return target.found and str(target.path).lower().endswith((".txt", ".md"))
+
+
+def _the_whole_name(g: Grounded) -> Grounded:
+    """Of files a name fits alike, the one whose whole name it is ("le note": note.txt, never
+    note_manutenzione.txt); else `g` as it is."""
+    if g.status != "ambiguous":
+        return g
+    said = fold(g.phrase)
+    whole = [c for c in g.candidates if fold(PurePosixPath(c.path).stem) == said]
+    return Grounded(g.phrase, "exact", (whole[0],)) if len(whole) == 1 else g
 
 
 def append_plan(req: PlanRequest) -> Proposal:
@@ -370,7 +382,7 @@ def append_plan(req: PlanRequest) -> Proposal:
     elif "file0" in req.pins:
         path = req.pins["file0"]
     elif req.view is not None:
-        g = req.view.loose(target_phrase, under=scope)
+        g = _the_whole_name(req.view.loose(target_phrase, under=scope))
         if not g.found:  # "la lista delle cose da fare": the file it names ("todo" → da_fare.md)
             again = req.view.loose(req.lex.expand(target_phrase), under=scope)
             g = again if again.found else g

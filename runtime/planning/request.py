@@ -60,7 +60,11 @@ class PlanRequest:
     def refused(self, *, early: bool = False) -> list[OutOfScope]:
         """What the request asks that Metnos cannot do, in its own words: a text quoted to be
         written ("add 'buy the present' to the notes") asks nothing."""
-        norm = normalize(QUOTED.sub(" ", self.raw))
+        said = QUOTED.sub(" ", self.raw)
+        head, colon, _ = said.partition(":")
+        if colon and any(self.lex.has(i, normalize(head)) for i in ("write", "append")):
+            said = head  # "scrivi nelle note: chiamare l'enologo" asks to write, not to call
+        norm = normalize(said)
         found = self.lex.refused(norm, early=early)
         if not found or self.view is None:
             return found

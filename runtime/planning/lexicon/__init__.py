@@ -44,10 +44,18 @@ def _normalize(text: str) -> str:
     return re.sub(r"\s+", " ", folded).strip(" .")
 
 
+# "^archive": a verb only where no article or preposition comes before it ("what's in the archive?"
+# names a place; "archive these" is an order)
+_NOT_A_NOUN = "".join(f"(?<!{w} )" for w in ("the", "my", "our", "your", "in", "into", "to", "from", "an",
+                                              "a"))
+
+
 def _term_regex(term: str) -> str:
     parts = []
     for token in term.split():
-        if token == "*":
+        if token.startswith("^") and len(token) > 1:
+            parts.append(_NOT_A_NOUN + re.escape(token[1:]))
+        elif token == "*":
             parts.append(r"\S+(?: \S+){0,3}")
         elif token.endswith("*"):
             parts.append(re.escape(token[:-1]) + r"\w*")
