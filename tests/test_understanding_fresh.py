@@ -930,3 +930,21 @@ def test_who_bought_is_a_question_about_records_never_a_purchase_refused(tmp_pat
     assert got.refusal_key != "planner.out_of_scope", got
     assert plan_words("comprami l'olio", locale="it",
                       view=WorkspaceView.scan(tmp_path)).refusal_key == "planner.out_of_scope"
+
+
+@pytest.mark.parametrize(("text", "locale"), [("quale fattura scade per prima?", "it"),
+                                              ("which invoice is due first?", "en")])
+async def test_the_bill_due_first_is_the_soonest_due_date_of_those_not_paid(rt: Runtime, text: str,
+                                                                           locale: str) -> None:
+    folder = workspace(rt) / "Fatture"
+    folder.mkdir()
+    for name, body in {
+        "fattura_enel.txt": "ENEL ENERGIA S.p.A.\nFattura n. 4411\nTotale da pagare: 412,36 €\nScadenza: 15/12/2026\n",
+        "fattura_lavanderia.txt": "LAVANDERIA IL GIGLIO\nFattura n. 88\nTotale: 238,50 €\nScadenza: 10/12/2026\n",
+        "fattura_idraulico.txt": "Sandro Pieri\nFattura n. 57\nTotale: 180,00 €\nScadenza: 01/12/2026\n"
+                                 "PAGATA in contanti il 30/11/2026.\n",
+    }.items():
+        (folder / name).write_text(body, encoding="utf-8")
+    reply = await say(rt, text, locale=locale)
+    assert "fattura_lavanderia.txt" in reply.text, reply.text  # the idraulico's, due earlier, is paid
+    assert "fattura_enel.txt" not in reply.text.split("\n\n")[-1], reply.text

@@ -1312,6 +1312,27 @@ def _the_sheets(req: PlanRequest, paths: list[str]) -> list[str] | None:
     return named or None
 
 
+_FIRST_DUE = re.compile(r"\b(?:scad\w* (?:per )?prim[oa]|scad\w* prima|prim[oa] a scadere|prossima a scadere|"
+                        r"(?:due|expires?|runs? out) (?:first|soonest|next)|"
+                        r"(?:first|next) (?:one )?(?:due|to expire))\b")
+
+
+def first_due(req: PlanRequest, scope: str | None) -> Proposal | None:
+    """"quale fattura scade per prima?", "which bill is due first?": the due dates of the bills not
+    paid yet, the soonest first (one shown); None when no such question, or no bill is named."""
+    if not _FIRST_DUE.search(req.norm) or not {"invoice"} & set(req.slots.doc_kinds):
+        return None
+    s = req.slots
+    folders = [m.path for m in (*s.kind_folder, *s.kind_form_folder) if m.path is not None]
+    place = scope or (folders[0] if folders else None)
+    return proposal_of(req, "due", find_step(place, DOCUMENT_PATTERN), Step(tool="read_files",
+                                                                             args={"from_step": 1}),
+                       Step(tool="extract_entries", args={"from_step": 2, "fields": _fields(req, True),
+                                                          "kinds": ["invoice"], "unpaid": True}),
+                       Step(tool="sort_entries", args={"from_step": 3, "field": "due_date", "limit": 1}),
+                       place=place)
+
+
 STILL_TO_PAY = re.compile(r"\b(?:ancora (?:da )?pagare|da saldare|ancora da saldare|non (?:ancora )?pagat\w*|"
                           r"still (?:to pay|owe|unpaid|outstanding|have to pay|need to pay)|unpaid|"
                           r"outstanding|yet to (?:be )?pa(?:y|id)|we still owe|dobbiamo ancora|"

@@ -38,6 +38,7 @@ from runtime.planning.documents import (
     document_steps,
     figures_plan,
     find_things,
+    first_due,
     kind_files,
     kind_listing,
     kind_question,
@@ -792,6 +793,8 @@ def _plan(req: PlanRequest) -> Proposal:
         return follow
     if (without := _without_the_old_one(req)) is not None:
         return without  # "… quello vecchio del 2024 lascialo perdere"
+    if (due := first_due(req, None if not s.places else s.places[-1].path)) is not None:
+        return due  # "quale fattura scade per prima?"
     if (empty := _is_it_empty(req)) is not None:
         return empty
     moving = req.says("move") or req.says("copy") or bool(PUT.search(req.slots.intent_text))

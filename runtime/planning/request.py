@@ -395,12 +395,18 @@ _AFTER_ORDINAL = frozenset({"file", "documento", "one", "uno", "una", "quello", 
                             "invoice", "in", "della", "dell", "of", "the", "lista", "list", "elenco"})
 
 
+_FIRST_IN_TIME = frozenset({"per", "due", "expires", "expire", "runs", "run", "comes", "come", "scade",
+                            "scadono"})
+
+
 def _ordinal(req: PlanRequest) -> int | None:
     """"il secondo", "apri la terza", "the second one": an ordinal that stands for an item."""
     if len(req.norm.split()) > 7:
         return None
     words = req.slots.intent_text.split()  # "Preventivi in via roma 5": the 5 is the building's
     for i, w in enumerate(words):
+        if i and words[i - 1] in _FIRST_IN_TIME:
+            continue  # "quale fattura scade per prima?", "which one is due first?": a time, no item
         if w in req.lex.ordinals:
             after = words[i + 1:]
             if not after or after[0] in _AFTER_ORDINAL:
