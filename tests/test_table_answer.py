@@ -567,3 +567,11 @@ def test_what_someone_paid_is_their_totals_never_the_price_per_night() -> None:
             ["Müller Klaus", "01/08/2026", "7", "160", "1120"]]
     got = answer_table(rows, ["mueller"], amount=True)
     assert got is not None and got.value == 1600 and got.column == "Totale (€)", got
+
+
+def test_nights_counted_are_the_nights_column_never_the_price_per_night() -> None:
+    rows = [["Ospite", "Arrivo", "Notti", "Prezzo/notte (€)", "Totale (€)"],
+            ["Müller", "01/08/2026", "7", "160", "1120"], ["Smith", "08/08/2026", "7", "130", "910"],
+            ["Rossi", "02/09/2026", "3", "100", "300"]]
+    got = answer_table(rows, ["notti", "agosto"], count=True)
+    assert got is not None and got.value == 14 and got.column == "Notti", got

@@ -948,3 +948,21 @@ async def test_the_bill_due_first_is_the_soonest_due_date_of_those_not_paid(rt: 
     reply = await say(rt, text, locale=locale)
     assert "fattura_lavanderia.txt" in reply.text, reply.text  # the idraulico's, due earlier, is paid
     assert "fattura_enel.txt" not in reply.text.split("\n\n")[-1], reply.text
+
+
+def test_a_figure_of_rows_asked_of_no_named_sheet_is_the_sheet_with_that_column(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    for rel, text in {
+        "Prenotazioni/prenotazioni_2026.csv": "ospite,arrivo,notti,totale\nMüller,01/08/2026,7,1120\nRossi,02/09/2026,3,300\n",
+        "Vino/vendite_vino_2026.csv": "data,cliente,bottiglie,totale\n03/08/2026,Enoteca,12,300\n",
+        "Prenotazioni/listino_camere.txt": "Listino: prezzo a notte per camera, colazione inclusa. Agosto alta stagione.\n",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "admin", index)
+        got = plan_words("quante notti abbiamo venduto ad agosto?", locale="it", view=view)
+        english = plan_words("how many nights did we sell in august?", locale="en", view=view)
+    for plan in (got, english):
+        assert plan.plan is not None, plan  # the sales of wine say "venduto" and August too
+        assert plan.plan.steps[0].args["paths"] == ["~/Prenotazioni/prenotazioni_2026.csv"]

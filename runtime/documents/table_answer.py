@@ -326,6 +326,15 @@ def _money_column(header: list[str], data: list[list[str]], columns: list[int]) 
     return money[0] if len(money) == 1 else None
 
 
+def _whole_figures(header: list[str], columns: list[int]) -> list[int]:
+    """"notti" names "Notti" and "Prezzo/notte (€)": the nights themselves, never a price per night
+    (all of them when each is per something)."""
+    if len(columns) < 2:
+        return columns
+    whole = [i for i in columns if not _PER_UNIT_HEADER.search(_plain(header[i]).replace("_", " "))]
+    return whole or columns
+
+
 _TOTAL_HEADER = re.compile(r"\b(?:totale|total|importo|amount|pagato|paid|incassato)\b")
 _PER_UNIT_HEADER = re.compile(r"/|\bper (?:notte|night|ora|hour|unita|unit|kg|pezzo|piece|persona|person)\b|"
                               r"\bunitari\w*|\bunit\b|\beach\b|\bcad\b")
@@ -567,6 +576,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             named_by = {i: sum(1 for w in naming if any(_same(w, tok) for tok in heads[i])) for i in numeric}
             most = max(named_by.values())
             numeric = [i for i in numeric if named_by[i] == most]
+            numeric = _whole_figures(header, numeric)
         if not numeric:  # no column named: the sheet's one column of figures, if it has one
             numeric = [i for i in range(len(header)) if _numeric(data, i)]
         if len(numeric) != 1:
@@ -585,7 +595,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
         return TableAnswer("value", header, [r for _, r in values], len(data), said, labels,
                            column=header[col], op=op, value=result, currency=None if apart else currency,
                            label=label, apart=apart)
-    named_figures = [i for i in columns if _numeric(data, i)]
+    named_figures = _whole_figures(header, [i for i in columns if _numeric(data, i)])
     if amount and not count and (len(rows_picked) > 1 or chosen is None) and _dated(data):
         # "quanto ho guadagnato a ottobre?" over a log: its amounts added up, each currency apart
         money_col = _money_column(header, data, columns)

@@ -16,7 +16,7 @@ from runtime.documents.table_answer import header_of_money
 from runtime.i18n import t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import Option, Proposal
-from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_words, decide
+from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, content_words, decide, same_word
 from runtime.planning.lexicon import Lexicon, compile_terms, lexicon, normalize
 from runtime.planning.request import (
     DOCUMENT_PATTERN,
@@ -693,6 +693,8 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
         return _the_one_naming(req, words[:8], covered)
     if (paid := _the_one_of_money(req, [p for p, w in ranked if len(w) == n])) is not None:
         return paid  # "how much did klaus pay for the rooms?": the bookings with a total, never the reviews
+    if (column := _the_one_with_the_column(req, [p for p, w in ranked if len(w) == n], words)) is not None:
+        return column  # "quante notti abbiamo venduto ad agosto?": the sheet with a column "Notti"
     # of a sheet and a text that say as much, one answers (above); a third as good: which one is asked
     one_of_each = (_ASKS_FIGURE.search(req.norm) is not None
                    and best.lower().endswith(TABLES) != ranked[1][0].lower().endswith(TABLES)
@@ -741,6 +743,20 @@ def _saying_the_field(req: PlanRequest, docs: list[str] | None, focus: list[str]
         return None
     raise ask_choice(req, "doc", "planner.which_file", [Option(label_of(p), p) for p in every],
                      phrase=" ".join(words))
+
+
+def _the_one_with_the_column(req: PlanRequest, tied: list[str], words: list[str]) -> list[str] | None:
+    """Of sheets that say a question's words alike, the one sheet with a column one of the words
+    names, in any of its forms ("notti": the bookings' column "Notti", never the wine sales)."""
+    sheets = [p for p in tied if p.lower().endswith(TABLES)]
+    if len(tied) < 2 or not sheets or req.view is None or req.view.heads is None:
+        return None
+    tied = sheets  # a text has no column: a figure of rows is a sheet's
+    forms = {f for w in words for f in (w, *req.lex.synonyms(w)) if " " not in f}
+    heads = req.view.heads(tied)
+    named = [p for p in tied if any(same_word(f, h) for f in forms
+                                    for h in normalize(heads.get(p, "")).replace("_", " ").split())]
+    return named if len(named) == 1 else None
 
 
 def _the_one_of_money(req: PlanRequest, tied: list[str]) -> list[str] | None:
