@@ -966,3 +966,11 @@ def test_a_figure_of_rows_asked_of_no_named_sheet_is_the_sheet_with_that_column(
     for plan in (got, english):
         assert plan.plan is not None, plan  # the sales of wine say "venduto" and August too
         assert plan.plan.steps[0].args["paths"] == ["~/Prenotazioni/prenotazioni_2026.csv"]
+
+
+def test_the_files_where_a_name_appears_are_searched_by_content(tmp_path: Path) -> None:
+    (tmp_path / "mail_schmidt_arrivo.eml").write_text("Subject: arrival\n\nAnna Schmidt\n", encoding="utf-8")
+    (tmp_path / "prenotazioni.csv").write_text("ospite,arrivo\nSchmidt Anna,23/12/2026\n", encoding="utf-8")
+    got = plan_words("cerca i file dove compaiono gli schmidt", locale="it", view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got
+    assert got.plan.steps[0].tool == "search_files" and got.plan.steps[0].args["query"] == "schmidt"
