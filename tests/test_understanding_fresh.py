@@ -974,3 +974,20 @@ def test_the_files_where_a_name_appears_are_searched_by_content(tmp_path: Path) 
     got = plan_words("cerca i file dove compaiono gli schmidt", locale="it", view=WorkspaceView.scan(tmp_path))
     assert got.plan is not None, got
     assert got.plan.steps[0].tool == "search_files" and got.plan.steps[0].args["query"] == "schmidt"
+
+
+def test_the_photos_of_something_kept_elsewhere_are_never_looked_for_in_the_photos_folder(tmp_path: Path) -> None:
+    for rel in ("Foto/piscina_agosto.jpg", "Foto/tramonto.png", "Vendemmia 2026/foto_vendemmia_01.jpg",
+                "Vendemmia 2026/foto_vendemmia_02.jpg", "Vendemmia 2026/registro_vendemmia.xlsx"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_bytes(b"\xff\xd8\xff")
+    (tmp_path / "Archivio").mkdir()
+    view = WorkspaceView.scan(tmp_path)
+    got = plan_words("cancella le foto della vendemmia", locale="it", view=view)
+    assert got.plan is not None, got
+    assert got.plan.steps[-1].args["paths"] == ["~/Vendemmia 2026/foto_vendemmia_01.jpg",
+                                                "~/Vendemmia 2026/foto_vendemmia_02.jpg"]
+    pool = plan_words("sposta le foto della piscina in archivio", locale="it", view=view)
+    assert pool.plan is not None and pool.plan.steps[-1].args["paths"] == ["~/Foto/piscina_agosto.jpg"], pool
+    every = plan_words("quante foto ho?", locale="it", view=view)
+    assert every.plan is not None and every.plan.steps[0].args["base_path"] == "~/Foto", every

@@ -336,6 +336,19 @@ def _all_but(req: PlanRequest) -> Proposal | None:
     return replace(planned, plan=Plan(steps=steps))
 
 
+def _said_of_elsewhere(req: PlanRequest, folders: list[Mention]) -> bool:
+    """"le foto della vendemmia" with a folder Foto and the harvest's photos in Vendemmia 2026:
+    the words besides the kind name files outside the kind's folder and none inside it."""
+    if req.view is None:
+        return False
+    qualifier = described_phrase(req.slots, (*intent_patterns(req), VERBS), with_kinds=False)
+    if not qualifier:
+        return False
+    inside = [m.path for m in folders if m.path is not None]
+    found = [c.path for c in req.view.loose(qualifier).candidates if c.score >= LOOSE_NAME]
+    return bool(found) and not any(p.startswith(f.rstrip("/") + "/") for p in found for f in inside)
+
+
 def _without_the_old_one(req: PlanRequest) -> Proposal | None:
     """"quanto costano in media i tre preventivi? quello vecchio del 2024 lascialo perdere": the
     request planned without that sentence, the old ones it leaves out taken away from what is
@@ -802,7 +815,7 @@ def _plan(req: PlanRequest) -> Proposal:
     no_source = not any(m.prep in sources for m in s.places)
     adopt = not s.places or (moving and no_source and len(s.places) == 1)
     if s.kind_folder and adopt and not (req.says("find") or req.says("content")) and (
-            not req.lex.everywhere.search(req.norm)):
+            not req.lex.everywhere.search(req.norm)) and not _said_of_elsewhere(req, s.kind_folder):
         # "quante foto ho?", "put the photos in Archivio", "la media delle ricevute" with a folder
         # named after the kind: that folder (never when the whole workspace is said in words)
         s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
