@@ -991,3 +991,19 @@ def test_the_photos_of_something_kept_elsewhere_are_never_looked_for_in_the_phot
     assert pool.plan is not None and pool.plan.steps[-1].args["paths"] == ["~/Foto/piscina_agosto.jpg"], pool
     every = plan_words("quante foto ho?", locale="it", view=view)
     assert every.plan is not None and every.plan.steps[0].args["base_path"] == "~/Foto", every
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("sposta la fattura dell'idraulico in archivio, tanto è pagata", "it"),
+    ("move the plumber's invoice to Archivio, since it's paid", "en"),
+])
+def test_why_something_is_asked_is_no_part_of_what_is_asked(tmp_path: Path, text: str, locale: str) -> None:
+    (tmp_path / "Fatture").mkdir()
+    (tmp_path / "Archivio").mkdir()
+    (tmp_path / "Fatture" / "fattura_idraulico_pieri.txt").write_text("Fattura n. 57. Totale 180 €", encoding="utf-8")
+    (tmp_path / "Fatture" / "fattura_enel.txt").write_text("Fattura n. 4411. Totale 412 €", encoding="utf-8")
+    got = plan_words(text, locale=locale, view=WorkspaceView.scan(tmp_path))
+    assert got.plan is not None, got
+    step = got.plan.steps[-1]
+    assert step.tool == "move_files" and step.args["paths"] == ["~/Fatture/fattura_idraulico_pieri.txt"]
+    assert step.args["destination"] == "~/Archivio"

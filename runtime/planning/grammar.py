@@ -137,11 +137,16 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
     return _plan_words(text, locale=locale, view=view, referents=referents, pins=pins, decided=decided)
 
 
+# "sposta la fattura dell'idraulico in archivio, tanto è pagata": why it is asked, said after a comma
+_WHY = re.compile(r"(?i),\s*(?:tanto|perch[eé]|poich[eé]|visto che|dato che|siccome|since|because|as it|"
+                  r"as they|cause)\b[^,.;:!?]*[.!]?\s*$")
+
+
 def _plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | None = None,
                 referents: Referents | None = None, pins: Mapping[str, str] | None = None,
                 decided: bool = False) -> Proposal:
     lex = lexicon()
-    raw = _years_said(lex.expand(text.strip()))  # "x" → "per", "pls" → "please"
+    raw = _years_said(lex.expand(_WHY.sub("", text.strip())))  # "x" → "per", "pls" → "please"
     locale = (locale if decided else None) or detect_locale(raw) or locale or "en"
     pins = dict(pins or {})
     names = {normalize(w) for w in re.findall(r"(?<!\w)[A-ZÀ-Ý][\w-]+", raw)}  # names stay as typed
