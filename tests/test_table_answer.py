@@ -575,3 +575,14 @@ def test_nights_counted_are_the_nights_column_never_the_price_per_night() -> Non
             ["Rossi", "02/09/2026", "3", "100", "300"]]
     got = answer_table(rows, ["notti", "agosto"], count=True)
     assert got is not None and got.value == 14 and got.column == "Notti", got
+
+
+def test_which_one_of_a_column_gives_the_most_is_the_rows_added_up_per_value_of_it() -> None:
+    rows = [["Data", "Oliveto", "Varietà", "Kg olive"], ["24/10/2026", "Pieve", "Frantoio", "620"],
+            ["25/10/2026", "Pieve", "Leccino", "540"], ["31/10/2026", "Poggio", "Moraiolo", "480"],
+            ["07/11/2026", "Pozzo", "Leccino", "700"]]
+    got = answer_table(rows, [], op="max", group=["oliveto"])
+    assert got is not None and got.label == "Pieve" and got.value == 1160 and got.by == "Oliveto", got
+    least = answer_table(rows, [], op="min", group=["oliveto"])
+    assert least is not None and least.label == "Poggio" and least.value == 480, least
+    assert answer_table(rows, [], op="max", group=["camera"]) is not None  # no such column: the top row

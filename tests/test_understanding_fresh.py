@@ -1007,3 +1007,30 @@ def test_why_something_is_asked_is_no_part_of_what_is_asked(tmp_path: Path, text
     step = got.plan.steps[-1]
     assert step.tool == "move_files" and step.args["paths"] == ["~/Fatture/fattura_idraulico_pieri.txt"]
     assert step.args["destination"] == "~/Archivio"
+
+
+def test_which_of_a_column_gives_the_most_asks_the_rows_grouped_by_it(tmp_path: Path) -> None:
+    (tmp_path / "raccolta_olive_2026.csv").write_text(
+        "data,oliveto,kg_olive\n24/10/2026,Pieve,620\n25/10/2026,Pieve,540\n07/11/2026,Pozzo,700\n", encoding="utf-8")
+    root = tmp_path / "files"
+    root.mkdir()
+    (tmp_path / "raccolta_olive_2026.csv").rename(root / "raccolta_olive_2026.csv")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("quale oliveto ha dato più olive", locale="it", view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    summary = got.plan.steps[-1].args
+    assert summary["op"] == "max" and "@by=oliveto" in summary["focus"][0], summary
+
+
+async def test_a_new_question_right_after_a_sheet_is_never_asked_of_it_when_it_says_none_of_its_words(
+        rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "raccolta_olive_2026.csv").write_text(
+        "data,oliveto,kg_olive\n24/10/2026,Pieve,620\n25/10/2026,Pieve,540\n07/11/2026,Pozzo,700\n", encoding="utf-8")
+    (root / "prenotazioni_2026.csv").write_text(
+        "ospite,camera,arrivo,totale\nMüller,Cipresso,01/08/2026,1120\nSmith,Ulivo,08/08/2026,910\n"
+        "Rossi,Cipresso,02/09/2026,300\n", encoding="utf-8")
+    first = await say(rt, "quale oliveto ha dato più olive", locale="it")
+    assert "Pieve" in first.text and "1.160" in first.text, first.text
+    second = await say(rt, "which room earned the most this year?", locale="en")
+    assert "olive" not in second.text.lower() or "?" in second.text, second.text  # never the harvest's figures

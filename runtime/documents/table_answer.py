@@ -421,6 +421,41 @@ def _per_person(header: list[str], data: list[list[str]], over: list[list[str]],
                        left_out=tuple(dict.fromkeys(left_out)))
 
 
+def _per_column(header: list[str], data: list[list[str]], over: list[list[str]], heads: list[list[str]],
+                group: Sequence[str], naming: list[str], op: Op) -> TableAnswer | None:
+    """"quale oliveto ha dato più olive?": the column the question names after "quale" groups the
+    rows, the column of figures it names (else the money) is added up per group, the top (or
+    bottom) group said. None when no one column is named so, or nothing is added up."""
+    said = [fold(w) for w in group]
+    cols = [i for i, toks in enumerate(heads) if any(_same(w, t) for w in said for t in toks)
+            and not _numeric(data, i)]
+    if len(cols) != 1:
+        return None
+    col = cols[0]
+    others = [w for w in naming if w not in said]
+    figures = _whole_figures(header, [i for i, toks in enumerate(heads) if i != col and _numeric(data, i)
+                                      and any(_same(w, t) for w in others for t in toks)])
+    value_col = figures[0] if len(figures) == 1 else _money_column(header, data, [])
+    if value_col is None:  # "più olive" of a sheet with one column of figures ("Kg olive"): that one
+        alone = [i for i in range(len(header)) if i != col and _numeric(data, i) and not _numbering(data, i)]
+        value_col = alone[0] if len(alone) == 1 else None
+    if value_col is None:
+        return None
+    totals: dict[str, Decimal] = {}
+    kept = []
+    for r in over:
+        if max(col, value_col) < len(r) and (v := _number(r[value_col])) is not None and r[col].strip():
+            totals[r[col].strip()] = totals.get(r[col].strip(), Decimal(0)) + v
+            kept.append(r)
+    if len(totals) < 2:
+        return None
+    best = max(totals.values()) if op == "max" else min(totals.values())
+    label = ", ".join(k for k, v in totals.items() if v == best)
+    currency = _currency(header[value_col], [r[value_col] for r in data if value_col < len(r)])
+    return TableAnswer("value", header, kept, len(data), [], [], column=header[value_col], op=op, value=best,
+                       currency=currency, label=label, by=header[col])
+
+
 def _dated(data: list[list[str]]) -> bool:
     """Whether the rows are dated (a log of what happened), most of them in one column."""
     return any(sum(1 for r in data if i < len(r) and _days_in(r[i])) * 5 >= len(data) * 4
@@ -460,10 +495,12 @@ def _upcoming(header: list[str], data: list[list[str]], over: list[list[str]], s
 def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = False,
                  op: Op | None = None, about: Sequence[str] = (), amount: bool = False,
                  by: Literal["who", "each"] | None = None, negated: bool = False,
-                 who: bool = False, upcoming: date | None = None) -> TableAnswer | None:
+                 who: bool = False, upcoming: date | None = None,
+                 group: Sequence[str] = ()) -> TableAnswer | None:
     """The rows of `rows` (header first) that the words `where` pick, counted (`count`), worked
     out over one column (`op`), or shown; None when the table cannot answer that way. With
-    `upcoming` (today), the rows picked of the first day on or after it ("the next match").
+    `upcoming` (today), the rows picked of the first day on or after it ("the next match"); with
+    `group` (the words of a column) and max/min, the rows added up per value of that column.
 
     A word picks the rows where a cell says it (the cell's first word when any cell starts with
     it: "Notte" and not "Smonto notte"); a word no cell and no header says is left aside, unless
@@ -564,6 +601,12 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
     labels = [r[0].strip() for r in rows_picked if r]
     if upcoming is not None and op is None and not count:
         return _upcoming(header, data, rows_picked if chosen is not None else data, said, labels, upcoming)
+    if group and op in ("max", "min"):
+        # "quale camera ci ha fatto guadagnare di più?": the rows added up per room, the top one
+        grouped = _per_column(header, data, rows_picked if chosen is not None else data, heads, group,
+                              naming, op)
+        if grouped is not None:
+            return dataclasses.replace(grouped, said=said, labels=labels)
     if by is not None and (op in ("max", "min") or (by == "each" and op in (None, "sum"))):
         grouped = _per_person(header, data, rows_picked if chosen is not None else data, columns,
                               "sum" if by == "each" else op)

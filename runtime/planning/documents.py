@@ -10,7 +10,7 @@ import re
 from pathlib import PurePosixPath
 from typing import Any
 
-from runtime.catalog.builtin.summary import EACH, NEXT, NOT, WHO  # the summary's words for rows
+from runtime.catalog.builtin.summary import BY, EACH, NEXT, NOT, WHO  # the summary's words for rows
 from runtime.documents.kinds import DOC_KINDS
 from runtime.documents.table_answer import header_of_money
 from runtime.i18n import t
@@ -722,6 +722,17 @@ def _says_more(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     return better
 
 
+def of_the_last_answer(req: PlanRequest, refs: Any, focus: list[str]) -> bool:
+    """Whether a question no document's name answers may be asked of the last answer's files: a
+    short follow-up ("e a novembre?"), or one whose words those files say."""
+    words = [w for w in dict.fromkeys(focus) if not w.isdigit() and w not in req.lex.months][:8]
+    if _GOES_ON.match(req.norm) or not words or req.view is None or req.view.covers is None:
+        return True  # a year or a month said alone ("e nel 2025?") asks the same again
+    files = [refs.focus] if refs.focus else list(refs.files)[:3]
+    covered = req.view.covers(words, None)
+    return any(covered.get(f) for f in files)
+
+
 def _saying_the_field(req: PlanRequest, docs: list[str] | None, focus: list[str],
                       scope: str | None) -> list[str] | None:
     """"how much is the serie d fee?": the fixture list named calendario_serie_d says nothing of a
@@ -813,6 +824,7 @@ def _one_word_of_many(req: PlanRequest, doc: str, focus: list[str], scope: str |
         raise ask_choice(req, "doc", "planner.which_file", options, phrase=" ".join(words))
 
 
+_WHICH_ONE = re.compile(r"^(?:e |and )?(?:quale|quali|which|what)\s+(\w+)")
 _ASKS_WHO = re.compile(r"^(?:e |and |ma |but )?(?:chi|who|whom|"
                        r"quale (?:coinquilin\w|persona|socio|cliente|di noi)|"
                        r"which (?:person|flatmate|member|one of us|of us))\b")
@@ -1097,8 +1109,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
             docs = (_a_schedule(req, scope) or _side_by_side(ask) or _says_most(req, drops, scope)
                     or _money_log(req, scope, []))
             refs = req.referents
-            if docs is None and (refs is None or refs.empty):
-                raise
+            if docs is None and (refs is None or refs.empty or not of_the_last_answer(req, refs, focus)):
+                raise  # "which room earned the most?" right after the olive harvest: not of that sheet
         else:
             docs = _a_schedule(req, scope, docs) or docs
             # a month its name says is no name of it: "what did we spend in october?" is not
@@ -1144,6 +1156,17 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
            and not (op and any(name_says(d, {w, *req.lex.synonyms(w)}) or _folder_says(d, w) for d in docs))]
     per_person = (WHO if op in ("max", "min") and _ASKS_WHO.match(req.norm)
                   else EACH if op in (None, "sum") and _EACH_ONE.search(req.norm) else None)
+    which = _WHICH_ONE.match(req.norm)
+    if which is not None and per_person is None and op in ("max", "min") and tables \
+            and which.group(1) not in req.lex.words("stop"):
+        # "quale camera ci ha fatto guadagnare di più?": the rows added up per room, the top one
+        word = which.group(1)
+        forms = "|".join(dict.fromkeys([word, *sorted(w for w in req.lex.synonyms(word) if " " not in w)]))
+        rest = [w for w in own if w != word and w not in forms.split("|")]
+        grouped = {"from_step": 1, "sentences": 3, "focus": [BY + forms, *rest][:12], "op": op,
+                   **({"where": as_the_sheet_says(req, rest[:12], docs)} if rest else {})}
+        return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
+                           Step(tool="summarize_documents", args=grouped), place=scope)
     if per_person is not None and tables:
         # "chi ha speso di più?", "quanto ha speso ciascuno?": the rows added up per person
         grouped = {"from_step": 1, "sentences": 3, "focus": [per_person, *own][:12],

@@ -45,6 +45,7 @@ from runtime.planning.documents import (
     left_out_by,
     left_out_sentence,
     named_kind,
+    of_the_last_answer,
     one_each,
     question_about_a_document,
     show_paths,
@@ -577,6 +578,10 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
           "min" if lexr["superlative_min"].search(req.norm) else None)
     if op and not _of_the_kind_named(req, refs):
         op = None  # "the most expensive party quote" right after the exams sheet: asked anew
+    if op and not of_the_last_answer(req, refs, content_words(described_phrase(
+            s, (*intent_patterns(req), VERBS, req.lex.question_fillers, lexr["superlative_max"],
+                lexr["superlative_min"])))):
+        op = None  # "which room earned the most?" right after the olive harvest: asked anew
     if op and _SAVING.search(req.norm):
         op = "compare"  # "quanto risparmio col più economico?": the difference, not the price alone
     sending = bool(s.addresses) or req.says("send")
@@ -1162,7 +1167,9 @@ def _read_side(req: PlanRequest) -> Proposal:
     referred = referred_files(req)
     refs = req.referents
     elliptical = (refs is not None and not refs.empty and scope is None and not s.files and not s.kinds
-                  and len(req.norm.split()) <= 8)
+                  and len(req.norm.split()) <= 8
+                  and of_the_last_answer(req, refs, content_words(described_phrase(
+                      s, (*intent_patterns(req), VERBS, req.lex.question_fillers)))))
     about_docs = (s.about_documents or bool(s.files) or referred is not None or elliptical
                   or (scope is not None and bool(op)))
     if elliptical and not (op or due or table) and req.says("extract") \

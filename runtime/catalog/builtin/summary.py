@@ -39,6 +39,7 @@ NOT = "@not"  # in `focus`: "chi non ha ancora pagato?" asks the rows whose yes/
 EACH = "@each"  # in `focus`: "quanto ha speso ciascuno?" asks each person's rows added up
 KIND = "@kind"  # in `focus`: "is X a quote?" ("@kind=quote") or "what kind of document is X?" ("@kind")
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
+BY = "@by="  # in `focus`: "quale camera ha reso di più?" groups by the column "@by=camera|room" names
 NEXT = "@next"  # in `focus`: "quando è la prossima partita?" asks a dated sheet's first rows from today
 
 
@@ -107,7 +108,9 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs, today: date) -> Ta
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
                         about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus,
                         by=by, negated=NOT in args.focus, who=WHO in args.focus,
-                        upcoming=today if NEXT in args.focus else None)
+                        upcoming=today if NEXT in args.focus else None,
+                        group=[w for f in args.focus if f.startswith(BY)
+                               for w in f[len(BY):].split("|") if w])
 
 
 def _kind_line(doc: dict[str, Any], name: str, asked: str, locale: str) -> str:
