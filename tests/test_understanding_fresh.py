@@ -1034,3 +1034,21 @@ async def test_a_new_question_right_after_a_sheet_is_never_asked_of_it_when_it_s
     assert "Pieve" in first.text and "1.160" in first.text, first.text
     second = await say(rt, "which room earned the most this year?", locale="en")
     assert "olive" not in second.text.lower() or "?" in second.text, second.text  # never the harvest's figures
+
+
+def test_a_document_named_by_the_question_keeps_it_over_minutes_that_mention_more_of_its_words(
+        tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    for rel, text in {
+        "Campo/contratto_palestra_comunale.txt": ("Convenzione per l'uso della palestra comunale. Corrispettivo in tre"
+                                                  " rate entro il 30/09/2026, il 31/01/2027 e il 30/04/2027.\n"),
+        "Verbali/verbale_direttivo.txt": ("Riunione nella saletta della palestra. Ai soci che non hanno pagato si "
+                                          "manda un sollecito.\nProssima riunione: 14 gennaio 2027.\n"),
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("entro quando va pagata la prossima rata della palestra?", locale="it",
+                         view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["paths"] == ["~/Campo/contratto_palestra_comunale.txt"]

@@ -711,9 +711,16 @@ def _says_more(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     found says as much as any other."""
     if req.view is None or req.view.covers is None:
         return None
+    focus = [w for w in focus if not NEXT_SAID.fullmatch(w) and not req.lex.question_fillers.fullmatch(w)]
     better = _says_most(req, drops, scope, said=focus)
     if better is None or better == docs:
         return None
+
+    def named(path: str) -> int:  # the words its name says: "palestra" in contratto_palestra_comunale
+        return sum(1 for w in focus if name_says(path, {w, *req.lex.synonyms(w)}))
+
+    if named(better[0]) < named(docs[0]):
+        return None  # the gym's contract named so, never the minutes that mention the gym
     covered = req.view.covers(list(dict.fromkeys(focus))[:8], scope)
     more, found = len(covered.get(better[0], ())), len(covered.get(docs[0], ()))
     if more < found or (more == found and _the_one_of_money(req, [docs[0], better[0]]) != better):
