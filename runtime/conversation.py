@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
@@ -229,6 +230,11 @@ def _said_in(concepts: list[list[str]], matched: tuple[str, ...]) -> int:
     return sum(1 for forms in concepts if got & {fold(f) for f in forms})
 
 
+def _relative(under: str | None) -> str | None:
+    """A folder of the view ("~/Fatture") as the index names it ("Fatture"; None: everywhere)."""
+    return None if under is None or under == "~" else under.removeprefix("~/")
+
+
 def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceView:
     """The names in `root`, with content search through the user's index when there is one."""
     view = WorkspaceView.scan(root)
@@ -236,13 +242,17 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
         return view
     refreshed = False
 
-    def search(words: str, under: str | None) -> list[Candidate]:
+    def ready() -> None:
+        """The index brought up to date once per turn, before its first use."""
         nonlocal refreshed
+        if not refreshed:
+            index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
+            refreshed = True
+
+    def search(words: str, under: str | None) -> list[Candidate]:
         try:
-            if not refreshed:
-                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
-                refreshed = True
-            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            ready()
+            rel = _relative(under)
             hits = index.search(owner, words, limit=8, under=rel)  # type: ignore[attr-defined]
             n_said = max(len(words.split()), 1)
             said = {h.path: len(h.matched_terms) for h in hits}
@@ -274,12 +284,9 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
         return out
 
     def says(words: str, under: str | None) -> bool:
-        nonlocal refreshed
         try:
-            if not refreshed:
-                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
-                refreshed = True
-            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            ready()
+            rel = _relative(under)
             hits = index.search(owner, words, limit=3, under=rel)  # type: ignore[attr-defined]
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content search unavailable: %s", exc)
@@ -287,11 +294,8 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
         return any(len(h.matched_terms) >= max(len(words.split()), 1) for h in hits)
 
     def of_kind(kind: str) -> list[str]:
-        nonlocal refreshed
         try:
-            if not refreshed:
-                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
-                refreshed = True
+            ready()
             return ["~/" + p for p in index.of_kind(owner, kind)]  # type: ignore[attr-defined]
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content kinds unavailable: %s", exc)
@@ -302,16 +306,13 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
     def covers(words: list[str], under: str | None) -> dict[str, set[int]]:
         """For each document in `under`, which of `words` it says (by index), in any of their forms
         (asked once per turn: a question weighed twice reads the index once)."""
-        nonlocal refreshed
         key = (tuple(words), under)
         if key in covered:
             return {p: set(w) for p, w in covered[key].items()}
         out: dict[str, set[int]] = {}
         try:
-            if not refreshed:
-                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
-                refreshed = True
-            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            ready()
+            rel = _relative(under)
             years = [int(w) for w in words if re.fullmatch(r"(?:19|20)\d\d", w)]
             for i, forms in enumerate(word_forms(words, years)):
                 for path in index.saying(owner, forms, under=rel):  # type: ignore[attr-defined]
@@ -323,50 +324,42 @@ def grounding_view(root: Path, owner: str, index: object | None) -> WorkspaceVie
         return {p: set(w) for p, w in out.items()}
 
     def saying(word: str, under: str | None) -> set[str]:
-        nonlocal refreshed
         try:
-            if not refreshed:
-                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
-                refreshed = True
-            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            ready()
+            rel = _relative(under)
             return {"~/" + p for p in index.saying(owner, [word], under=rel)}  # type: ignore[attr-defined]
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content search unavailable: %s", exc)
             return set()
 
     def ahead(under: str | None) -> list[str]:
-        nonlocal refreshed
         try:
-            if not refreshed:
-                index.refresh(owner, root, budget_seconds=GROUNDING_REFRESH_SECONDS)  # type: ignore[attr-defined]
-                refreshed = True
-            rel = None if under is None or under == "~" else under.removeprefix("~/")
+            ready()
+            rel = _relative(under)
             today = datetime.datetime.now().astimezone().date()
             return ["~/" + p for p in index.dated_from(owner, today, under=rel)]  # type: ignore[attr-defined]
         except Exception as exc:  # the index is a help, never a reason to fail a turn
             log.warning("content dates unavailable: %s", exc)
             return []
 
-    def languages(paths: list[str]) -> dict[str, str]:
-        try:
-            rel = [p.removeprefix("~/") for p in paths]
-            return {"~/" + p: lang for p, lang in index.languages(owner, rel).items()}  # type: ignore[attr-defined]
-        except Exception as exc:  # the index is a help, never a reason to fail a turn
-            log.warning("content languages unavailable: %s", exc)
-            return {}
+    def per_path(method: str, what: str) -> Callable[[list[str]], dict[str, str]]:
+        """What the index keeps of each of some documents (their language, their first line)."""
 
-    def heads(paths: list[str]) -> dict[str, str]:
-        try:
-            rel = [p.removeprefix("~/") for p in paths]
-            return {"~/" + p: line for p, line in index.first_lines(owner, rel).items()}  # type: ignore[attr-defined]
-        except Exception as exc:  # the index is a help, never a reason to fail a turn
-            log.warning("content headers unavailable: %s", exc)
-            return {}
+        def read(paths: list[str]) -> dict[str, str]:
+            try:
+                ready()
+                found = getattr(index, method)(owner, [p.removeprefix("~/") for p in paths])
+                return {"~/" + p: value for p, value in found.items()}
+            except Exception as exc:  # the index is a help, never a reason to fail a turn
+                log.warning("content %s unavailable: %s", what, exc)
+                return {}
+
+        return read
 
     view.search = search
-    view.heads = heads
+    view.heads = per_path("first_lines", "headers")
     view.ahead = ahead
-    view.languages = languages
+    view.languages = per_path("languages", "languages")
     view.says = says
     view.saying = saying
     view.covers = covers
