@@ -146,7 +146,8 @@ class Router:
                     or await self._conversation_locale(request, user, None) or locale
         kind = pending.kind if pending is not None else None
         if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
-            return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale)
+            return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale,
+                                               source=request.source)
         if pending is not None and kind in ("ask", "choose") and not replaces_question(rule, request.text):
             answered = await self.dialogues.answer(pending, request, user, locale)
             if answered is not None:
@@ -167,7 +168,7 @@ class Router:
             "right", "wrong") else None
         first_words = stray and await self._says_no_language(request, user)
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=request.channel,
-                           locale=locale, text=request.text)
+                           locale=locale, text=request.text, source=request.source)
         await self.parts.turns.start(turn)
         trace = Trace()
         notices: list[str] = []
@@ -232,7 +233,8 @@ class Router:
         coming from that message: any effect it would steer asks first, and says so."""
         locale = self.locale(request, user)
         turn = TurnContext(user=user_ref(user), conversation_id=request.conversation_id,
-                           channel=request.channel, locale=locale, text=request.text)
+                           channel=request.channel, locale=locale, text=request.text,
+                           source=request.source)
         await self.parts.turns.start(turn)
         trace = Trace()
         trace.add("forwarded")
@@ -240,10 +242,11 @@ class Router:
         return await self.plan_and_run(turn, trace, notices, request.text, {}, reuse=False,
                                        origin=LiteralOrigins(OriginKind.FORWARDED))
 
-    async def undo(self, user: User, conv: str, channel: str, locale: Locale) -> Reply:
+    async def undo(self, user: User, conv: str, channel: str, locale: Locale,
+                   source: str | None = None) -> Reply:
         """/undo: the last operation reversed, without a sentence parsed back."""
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=channel, locale=locale,
-                           text="/undo")
+                           text="/undo", source=source)
         await self.parts.turns.start(turn)
         trace = Trace()
         trace.add("path", path="rule", rule="undo")

@@ -309,6 +309,13 @@ MIGRATIONS: tuple[str, ...] = (
         runs BIGINT NOT NULL DEFAULT 0
     );
     """,
+    # 10: the request that started a turn, and the one that answered a dialogue
+    """
+    ALTER TABLE turns ADD COLUMN source TEXT;
+    ALTER TABLE dialogues ADD COLUMN answered_by TEXT;
+    CREATE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
+    CREATE INDEX dialogues_answered_by ON dialogues (answered_by) WHERE answered_by IS NOT NULL;
+    """,
 )
 
 _SCHEMA_VERSIONS = """CREATE TABLE IF NOT EXISTS schema_versions (

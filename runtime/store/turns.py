@@ -65,9 +65,10 @@ class TurnLog:
         # the request also lands in the history (trigger history_request)
         await self._db.execute_write(
             "INSERT INTO turns (id, owner_user_id, conversation_id, channel, locale,"
-            " request_text, state, started_at, runner) VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?)",
+            " request_text, state, started_at, runner, source)"
+            " VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?, ?)",
             (turn.turn_id, turn.user.id, turn.conversation_id, turn.channel, turn.locale,
-             turn.text, time.time(), self.runner),
+             turn.text, time.time(), self.runner, turn.source),
         )
         self._started[turn.turn_id] = None
         if len(self._started) > STARTED_KEPT:
