@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 from typing import Any
 
 from runtime.catalog.contract import OriginKind
@@ -35,6 +36,15 @@ from runtime.store.users import User
 from runtime.turn import Reply, Request, TurnContext, UserRef
 
 HISTORY_TURNS = 6
+log = logging.getLogger(__name__)
+
+
+def taken(turn: TurnContext) -> Reply:
+    """The request already began a turn — its message was handled elsewhere meanwhile (taken
+    over from a worker that hung past its lease): nothing runs, nothing is said (an empty
+    answer, which a front end does not send); that turn answers."""
+    log.warning("request %s already has its turn; not run again here", turn.source)
+    return Reply(text="", locale=turn.locale, status="refused")
 
 
 def _neutral(text: str) -> bool:
@@ -169,7 +179,8 @@ class Router:
         first_words = stray and await self._says_no_language(request, user)
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=request.channel,
                            locale=locale, text=request.text, source=request.source)
-        await self.parts.turns.start(turn)
+        if not await self.parts.turns.start(turn):
+            return taken(turn)
         trace = Trace()
         notices: list[str] = []
         if pending is not None:
@@ -235,7 +246,8 @@ class Router:
         turn = TurnContext(user=user_ref(user), conversation_id=request.conversation_id,
                            channel=request.channel, locale=locale, text=request.text,
                            source=request.source)
-        await self.parts.turns.start(turn)
+        if not await self.parts.turns.start(turn):
+            return taken(turn)
         trace = Trace()
         trace.add("forwarded")
         notices = [t("planner.forwarded", locale)]
@@ -247,7 +259,8 @@ class Router:
         """/undo: the last operation reversed, without a sentence parsed back."""
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=channel, locale=locale,
                            text="/undo", source=source)
-        await self.parts.turns.start(turn)
+        if not await self.parts.turns.start(turn):
+            return taken(turn)
         trace = Trace()
         trace.add("path", path="rule", rule="undo")
         return await self.flow.run_new(turn, Plan(steps=[Step(tool="undo_last_turn")]), trace, "rule",

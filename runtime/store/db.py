@@ -292,13 +292,14 @@ MIGRATIONS: tuple[str, ...] = (
         runs INTEGER NOT NULL DEFAULT 0
     );
     """,
-    # 10: which request (a front end's message, ``Request.source``) started a turn, and which
-    # answered a dialogue and so resumed its turn: what came of a message whose worker died
-    # before answering it is found from it (an answer to send again, never a plan run again)
+    # 10: which request (a front end's message, ``Request.source``) started a turn — one turn
+    # per request — and which answered a dialogue and so resumed its turn: what came of a
+    # message whose worker died before answering it is found from it (an answer to send
+    # again, never a plan run again)
     """
     ALTER TABLE turns ADD COLUMN source TEXT;
     ALTER TABLE dialogues ADD COLUMN answered_by TEXT;
-    CREATE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
+    CREATE UNIQUE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
     CREATE INDEX dialogues_answered_by ON dialogues (answered_by) WHERE answered_by IS NOT NULL;
     """,
 )

@@ -313,7 +313,7 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE turns ADD COLUMN source TEXT;
     ALTER TABLE dialogues ADD COLUMN answered_by TEXT;
-    CREATE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
+    CREATE UNIQUE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
     CREATE INDEX dialogues_answered_by ON dialogues (answered_by) WHERE answered_by IS NOT NULL;
     """,
 )
