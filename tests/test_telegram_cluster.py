@@ -617,3 +617,41 @@ async def test_a_worker_that_hung_past_its_lease_after_a_turn_leaves_the_answer_
         row = await c.workers[1].rt.db.fetchone(
             "SELECT COUNT(*) AS n FROM turns WHERE request_text = ?", ("leggi n0.txt",))
         assert row is not None and row["n"] == 1
+
+
+async def test_a_worker_that_hung_before_its_turn_began_does_not_run_the_message_again(
+        pg: StoreBackend, home: Path) -> None:
+    """Stuck after it started the update and before the runtime began its turn: the second
+    worker takes the message over and runs it; awake again, the first finds the message's turn
+    begun and runs nothing (one turn, one answer)."""
+    async with inprocess_cluster(home, pg.url or "", workers=2, telegram=_NO_PROGRESS) as c:
+        first, second = c.workers
+        await pair(first.rt, ANNA, "anna")
+        (c.workspace("anna") / "n0.txt").write_text("messaggio 0")
+        stuck, woken = asyncio.Event(), asyncio.Event()
+        handle = first.rt.handle
+
+        async def hung(request: Any) -> Any:
+            await first.rt.worker.close()  # no heartbeat: its lease is gone
+            stuck.set()
+            await woken.wait()
+            await first.rt.worker.open()
+            await first.rt.worker.start()
+            return await handle(request)
+
+        first.rt.handle = hung  # type: ignore[method-assign]
+        c.balancer.backends = [("127.0.0.1", first.port)]
+        await c.api.user_sends(ANNA, "leggi n0.txt")
+        await asyncio.wait_for(stuck.wait(), 15)
+        c.balancer.backends = [("127.0.0.1", second.port)]
+        try:
+            [answer] = await c.api.wait_for_messages(ANNA, 1, timeout=15)
+            assert answer.visible is not None and "messaggio 0" in answer.visible
+        finally:
+            woken.set()
+        await c.settled()
+        await asyncio.sleep(1.0)
+        assert [m.visible for m in c.to(ANNA)] == [answer.visible]
+        row = await second.rt.db.fetchone(
+            "SELECT COUNT(*) AS n FROM turns WHERE request_text = ?", ("leggi n0.txt",))
+        assert row is not None and row["n"] == 1
