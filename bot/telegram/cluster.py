@@ -193,34 +193,24 @@ class AnswerOutbox:
     that if this worker dies before the update is finished another worker sends it
     (:meth:`~bot.telegram.store.ProcessedUpdates.take_over_replies`): an answer that was
     computed — its effects done and recorded — is delivered at least once instead of lost with
-    the worker. (A worker that dies after sending and before finishing: the answer comes twice.)
-
-    Whether this worker sends the answer: not when the update is no longer its own — it hung
-    past its lease and another worker took the update over, and answers it."""
+    the worker. (A worker that dies after sending and before finishing: the answer comes twice.)"""
 
     def __init__(self, updates: ProcessedUpdates) -> None:
         self.updates = updates
-        self._held: OrderedDict[int, bool] = OrderedDict()  # kept already: whether to send
+        self._held: OrderedDict[int, None] = OrderedDict()  # kept already (at most once each)
 
-    async def __call__(self, chat_id: int, reply: Reply, owner_user_id: str | None) -> bool:
+    async def __call__(self, chat_id: int, reply: Reply, owner_user_id: str | None) -> None:
         update_id = CURRENT_UPDATE.get()
-        if update_id is None:
-            return True
-        if update_id in self._held:
-            return self._held[update_id]
-        try:
-            mine = await self.updates.hold_reply(update_id, chat_id, owner_user_id,
-                                                 reply.model_dump_json())
-        except Exception:  # sending goes on: only the safety net is missing
-            log.exception("the answer to update %d could not be kept before sending", update_id)
-            mine = True
-        if not mine:
-            log.warning("update %d was taken over by another worker while this one was late;"
-                        " its answer is sent from there", update_id)
-        self._held[update_id] = mine
+        if update_id is None or update_id in self._held:
+            return
+        self._held[update_id] = None
         if len(self._held) > 4096:
             self._held.popitem(last=False)
-        return mine
+        try:
+            await self.updates.hold_reply(update_id, chat_id, owner_user_id,
+                                          reply.model_dump_json())
+        except Exception:  # sending goes on: only the safety net is missing
+            log.exception("the answer to update %d could not be kept before sending", update_id)
 
 
 # --- flood limits shared by all workers ------------------------------------------------------

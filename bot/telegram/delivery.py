@@ -100,9 +100,8 @@ class Delivery:
         self._locks: dict[int, asyncio.Lock] = {}
         self._typing_lane = asyncio.Semaphore(TYPING_LANE)
         #: Called with (chat, reply, owner) when a turn's answer is ready, before it is sent
-        #: (several webhook workers: bot/telegram/cluster.py keeps it until it was sent);
-        #: False: this process must not send it (another worker answers that message now).
-        self.outbox: Callable[[int, Reply, str | None], Awaitable[bool]] | None = None
+        #: (several webhook workers: bot/telegram/cluster.py keeps it until it was sent).
+        self.outbox: Callable[[int, Reply, str | None], Awaitable[None]] | None = None
 
     def _lock(self, chat_id: int) -> asyncio.Lock:
         if len(self._locks) > 4096:
@@ -133,11 +132,8 @@ class Delivery:
             reply, progress = await self._run(chat_id, locale, work)
         finally:
             self._running.release()
-        if self.outbox is not None and not await self.outbox(chat_id, reply, owner_user_id):
-            if progress is not None:  # not shown yet: never; shown: left as it is
-                progress.cancel()
-                await asyncio.gather(progress, return_exceptions=True)
-            return reply
+        if self.outbox is not None:
+            await self.outbox(chat_id, reply, owner_user_id)
         shown = await progress if progress is not None else None
         await self.deliver(chat_id, reply, owner_user_id=owner_user_id, edit_message_id=shown)
         return reply
