@@ -527,6 +527,14 @@ class PostgresDatabase:
             return await self._run(partial(self._with_connection,
                                            lambda conn: conn.execute(sql, args).rowcount))
 
+    async def execute_urgent(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """One write statement that does not queue behind this process's other writes (a
+        heartbeat: a lease must not lapse because the worker is busy writing, or its live work
+        is judged dead and taken over). Atomic on its own, as any single statement."""
+        args = tuple(params)
+        return await self._run(partial(self._with_connection,
+                                       lambda conn: conn.execute(sql, args).rowcount))
+
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> PgRow | None:
         """The first row of one query (None when there is none), in one round trip."""
         args = tuple(params)
