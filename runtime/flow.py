@@ -9,7 +9,7 @@ from typing import Any
 
 from runtime.engine.execute import PlanRun, run_steps
 from runtime.engine.records import StepRecord, StepStatus, Trace, trace_json
-from runtime.i18n import t
+from runtime.i18n import normalize_locale, t
 from runtime.lre import LongWork
 from runtime.parts import Parts
 from runtime.phrasing import phrase
@@ -20,9 +20,10 @@ from runtime.planning.base import Reuse
 from runtime.planning.referents import Referents, referents_of
 from runtime.planning.reuse import store_plan
 from runtime.prompts import open_dialogue, prompt_text, yes_no
+from runtime.store.jobs import OPEN_STATES
 from runtime.store.referents import put_statement
 from runtime.synthesis import compose, render_block
-from runtime.turn import Block, Reply, ReplyStatus, TurnContext
+from runtime.turn import Block, Prompt, Reply, ReplyStatus, TurnContext
 
 SEEN_KEPT = 256  # referents kept for turns still running in this process
 
@@ -151,6 +152,40 @@ class TurnFlow:
         return Reply(text=full, locale=turn.locale, status=status, turn_id=turn.turn_id,
                      files=files, blocks=(Block(kind="text", text=full),))
 
+    async def stored_answer(self, owner: str, turn_id: str) -> Reply | None:
+        """What an ended turn said to the request that started or resumed it, rebuilt from the
+        store — nothing runs again (a front end whose worker died before sending the answer
+        sends it from here): the answer's text (an answer, a refusal, a failure), the prompt
+        it still waits on, the hand-off to a job that is still open. None while it runs, when
+        it was cut short (its owner is told of that), when its job ended (told by the job's
+        notice) or when it said nothing (an expiry, told by its own notice)."""
+        turn = await self.parts.turns.get(owner, turn_id)
+        if turn is None:
+            return None
+        locale = normalize_locale(turn.locale, self.parts.settings.general.fallback_locale)
+        if turn.state == "suspended":
+            row = await self.parts.dialogues.pending(owner, turn.conversation_id)
+            if row is None or row.turn_id != turn_id:
+                return None  # answered, cancelled or expired since: nothing waits any more
+            prompt = Prompt.model_validate(row.prompt)
+            return Reply(text=prompt.text, locale=locale, status="prompt", turn_id=turn_id,
+                         prompt=prompt, blocks=(Block(kind="text", text=prompt.text),))
+        if turn.state not in ("answered", "failed", "background"):
+            return None
+        job = await self.parts.jobs.by_turn(owner, turn_id)
+        if job is not None:  # the request's answer was the hand-off
+            if job.state not in OPEN_STATES:
+                return None
+            text = t("job.started", locale, num=job.number)
+            return Reply(text=text, locale=locale, status="job", turn_id=turn_id,
+                         blocks=(Block(kind="text", text=text),))
+        if not turn.reply_text:
+            return None
+        status: ReplyStatus = "error" if turn.state == "failed" else _STATUS.get(
+            turn.outcome or "", "answered")
+        return Reply(text=turn.reply_text, locale=locale, status=status, turn_id=turn_id,
+                     blocks=(Block(kind="text", text=turn.reply_text),))
+
     async def _reused(self, turn: TurnContext, plan: Plan, run: PlanRun, origin: LiteralOrigins,
                       approvals: dict[int, str]) -> None:
         """A model's plan that ran well is stored for this very request (and, when the user
@@ -187,6 +222,11 @@ class TurnFlow:
             # "leggi il primo" out of a listing: the listing stays, for "e l'altro?", "il terzo"
             refs = dataclasses.replace(old, focus=refs.files[0], turn_id=refs.turn_id)
         return put_statement(turn.user.id, turn.conversation_id, refs)
+
+
+#: A stored turn's outcome that is also the status of its answer (others: "answered").
+_STATUS: dict[str, ReplyStatus] = {"refused": "refused", "invalid": "invalid", "error": "error",
+                                   "cancelled": "cancelled", "denied": "cancelled"}
 
 
 def overall(records: dict[int, StepRecord]) -> str:

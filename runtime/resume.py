@@ -87,11 +87,12 @@ class DialogueFlow:
             if key is None and len(prompt.choices) == 1 and is_yes(request.text):
                 key = prompt.choices[0].key  # "did you mean nota.txt?" — "sì"
             if key is not None:
-                return await self.resume(pending.id, key, user, conv, locale)
+                return await self.resume(pending.id, key, user, conv, locale, source=request.source)
             typed = view.file(request.text.strip())
             resume = (pending.turn_id, self.parts.turns.runner)
             if typed.status == "exact" and typed.path is not None and time.time() < pending.expires_at \
-                    and await self.parts.dialogues.claim(user.id, pending.id, resume=resume):
+                    and await self.parts.dialogues.claim(user.id, pending.id, resume=resume,
+                                                         source=request.source):
                 # "vecchia_lista.txt" typed instead of the file offered: the one the user names
                 return await self._chosen(pending, user, conv, typed.path)
             if is_no(request.text):
@@ -103,17 +104,19 @@ class DialogueFlow:
         arg = str(pending.suspension.get("arg") or "")
         answer = answer_for(arg, request.text, view, plans_alone=plans_alone)
         if answer.value is not None:
-            return await self.resume(pending.id, answer.value, user, conv, locale)
+            return await self.resume(pending.id, answer.value, user, conv, locale,
+                                     source=request.source)
         if answer.new_request:
             return None
         return Reply(text=t(answer.problem or "planner.choice_unclear", locale), locale=locale,
                      status="prompt", turn_id=pending.turn_id, prompt=prompt)
 
     async def resume(self, dialogue_id: str, choice: str, user: User, conv: str,
-                     locale: str | None) -> Reply:
-        """Answer a pending dialogue; a job waiting on it ends as its turn did."""
+                     locale: str | None, *, source: str | None = None) -> Reply:
+        """Answer a pending dialogue; a job waiting on it ends as its turn did. `source`: the
+        answering request's (kept with the dialogue when its turn runs again here)."""
         try:
-            reply = await self._resume(dialogue_id, choice, user, conv, locale)
+            reply = await self._resume(dialogue_id, choice, user, conv, locale, source)
         except Exception:  # mapped to a plain sentence by the entry point; the turn ends here
             await self._failed(user, dialogue_id, locale)
             raise
@@ -136,7 +139,7 @@ class DialogueFlow:
         await self.parts.turns.failed_here(row.turn_id, user.id, t("error.internal", loc))
 
     async def _resume(self, dialogue_id: str, choice: str, user: User, conv: str,
-                      locale: str | None) -> Reply:
+                      locale: str | None, source: str | None) -> Reply:
         dialogues = self.parts.dialogues
         row = await dialogues.get(user.id, dialogue_id)
         loc = normalize_locale(locale or (row.locale if row else None),
@@ -160,7 +163,8 @@ class DialogueFlow:
         # now on is told to the owner); a schedule's or a job's dialogue keeps its own state
         running = foreground and "schedule" not in row.suspension and "job" not in row.suspension
         resume = (row.turn_id, self.parts.turns.runner) if running else None
-        if not await dialogues.claim(user.id, row.id, resume=resume):
+        if not await dialogues.claim(user.id, row.id, resume=resume,
+                                     source=source if running else None):
             return refuse("dialogue.state_resumed")  # someone else answered first
 
         async def refuse_claimed(key: str, **params: Any) -> Reply:

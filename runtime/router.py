@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 from typing import Any
 
 from runtime.catalog.contract import OriginKind
@@ -35,6 +36,15 @@ from runtime.store.users import User
 from runtime.turn import Reply, Request, TurnContext, UserRef
 
 HISTORY_TURNS = 6
+log = logging.getLogger(__name__)
+
+
+def taken(turn: TurnContext) -> Reply:
+    """The request already began a turn — its message was handled elsewhere meanwhile (taken
+    over from a worker that hung past its lease): nothing runs, nothing is said (an empty
+    answer, which a front end does not send); that turn answers."""
+    log.warning("request %s already has its turn; not run again here", turn.source)
+    return Reply(text="", locale=turn.locale, status="refused")
 
 
 def _neutral(text: str) -> bool:
@@ -146,7 +156,8 @@ class Router:
                     or await self._conversation_locale(request, user, None) or locale
         kind = pending.kind if pending is not None else None
         if pending is not None and kind == "confirm" and rule is not None and rule.kind in ("yes", "no"):
-            return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale)
+            return await self.dialogues.resume(pending.id, rule.kind, user, conv, locale,
+                                               source=request.source)
         if pending is not None and kind in ("ask", "choose") and not replaces_question(rule, request.text):
             answered = await self.dialogues.answer(pending, request, user, locale)
             if answered is not None:
@@ -167,8 +178,9 @@ class Router:
             "right", "wrong") else None
         first_words = stray and await self._says_no_language(request, user)
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=request.channel,
-                           locale=locale, text=request.text)
-        await self.parts.turns.start(turn)
+                           locale=locale, text=request.text, source=request.source)
+        if not await self.parts.turns.start(turn):
+            return taken(turn)
         trace = Trace()
         notices: list[str] = []
         if pending is not None:
@@ -232,19 +244,23 @@ class Router:
         coming from that message: any effect it would steer asks first, and says so."""
         locale = self.locale(request, user)
         turn = TurnContext(user=user_ref(user), conversation_id=request.conversation_id,
-                           channel=request.channel, locale=locale, text=request.text)
-        await self.parts.turns.start(turn)
+                           channel=request.channel, locale=locale, text=request.text,
+                           source=request.source)
+        if not await self.parts.turns.start(turn):
+            return taken(turn)
         trace = Trace()
         trace.add("forwarded")
         notices = [t("planner.forwarded", locale)]
         return await self.plan_and_run(turn, trace, notices, request.text, {}, reuse=False,
                                        origin=LiteralOrigins(OriginKind.FORWARDED))
 
-    async def undo(self, user: User, conv: str, channel: str, locale: Locale) -> Reply:
+    async def undo(self, user: User, conv: str, channel: str, locale: Locale,
+                   source: str | None = None) -> Reply:
         """/undo: the last operation reversed, without a sentence parsed back."""
         turn = TurnContext(user=user_ref(user), conversation_id=conv, channel=channel, locale=locale,
-                           text="/undo")
-        await self.parts.turns.start(turn)
+                           text="/undo", source=source)
+        if not await self.parts.turns.start(turn):
+            return taken(turn)
         trace = Trace()
         trace.add("path", path="rule", rule="undo")
         return await self.flow.run_new(turn, Plan(steps=[Step(tool="undo_last_turn")]), trace, "rule",

@@ -157,10 +157,11 @@ class Runtime:
         return guarded, validate_plan(guarded, self.catalog, max_steps=self.settings.general.max_steps)
 
     async def resume(self, dialogue_id: str, choice: str, *, user: str, conversation_id: str,
-                     locale: str | None = None) -> Reply:
-        """Answer a pending dialogue, after checking owner, state, expiry, catalog, plan, conditions."""
+                     locale: str | None = None, source: str | None = None) -> Reply:
+        """Answer a pending dialogue, after checking owner, state, expiry, catalog, plan, conditions.
+        `source`: where the answer came from (as ``Request.source``)."""
         return await self._entry(user, locale, "dialogue.not_found", lambda found, loc: self.dialogues.resume(
-            dialogue_id, choice, found, conversation_id, locale))
+            dialogue_id, choice, found, conversation_id, locale, source=source))
 
     async def cancel(self, *, user: str, conversation_id: str, locale: str | None = None) -> Reply:
         """Cancel the pending dialogue of this conversation (``/cancel``)."""
@@ -168,10 +169,11 @@ class Runtime:
             found, conversation_id, loc))
 
     async def undo(self, *, user: str, conversation_id: str, channel: str = "cli",
-                   locale: str | None = None) -> Reply:
-        """Undo the last operation of `user` (``/undo``), where it can be undone."""
+                   locale: str | None = None, source: str | None = None) -> Reply:
+        """Undo the last operation of `user` (``/undo``), where it can be undone. `source`:
+        where the command came from (as ``Request.source``)."""
         return await self._entry(user, locale, "users.not_allowed", lambda found, loc: self.router.undo(
-            found, conversation_id, channel, loc))
+            found, conversation_id, channel, loc, source))
 
     async def cancel_job(self, *, user: str, number: int, locale: str | None = None) -> Reply:
         """Cancel the user's job `number` between steps; the reply says what was already done."""
@@ -209,6 +211,13 @@ class Runtime:
         """The prompt a conversation is waiting on (a job's confirmation, for the terminal)."""
         found = await self._active_user(user)
         return await self.dialogues.pending_prompt(found.id, conversation_id) if found else None
+
+    async def stored_answer(self, user_id: str, turn_id: str) -> Reply | None:
+        """What the turn `turn_id` of the user `user_id` said, rebuilt from the store without
+        running anything again, or None when there is nothing to say (see
+        ``TurnFlow.stored_answer``): for a front end that takes over a message whose worker
+        died after the turn ended and before its answer was sent."""
+        return await self.flow.stored_answer(user_id, turn_id)
 
     async def sweep_dialogues(self, now: float | None = None) -> int:
         """Expire stale dialogues and tell their owners (a scheduled job)."""

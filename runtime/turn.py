@@ -28,6 +28,10 @@ class Request(BaseModel):
     # Forwarded from someone else: its words are content, not the user's request — no rule,
     # no answer to a pending question, and every value they supply asks before an effect.
     forwarded: bool = False
+    # Where the request came from, as the front end names it (opaque, e.g. "telegram:<update
+    # id>"): stored with the turn it starts or the dialogue it answers, in the same write, so
+    # that a front end can tell what came of a message whose handling was cut short.
+    source: str | None = None
 
 
 class Block(BaseModel):
@@ -115,6 +119,7 @@ class TurnContext:
     text: str
     turn_id: str = field(default_factory=lambda: "t" + uuid.uuid4().hex[:12])
     started_at: float = field(default_factory=time.time)
+    source: str | None = None  # the request's source (``Request.source``), stored with the turn
 
 
 class Notifier(Protocol):

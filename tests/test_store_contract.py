@@ -144,6 +144,29 @@ async def test_a_write_unit_is_one_transaction_that_sees_its_own_writes(db: Stor
     assert [tuple(r) for r in rows] == [("a", 2)]
 
 
+async def test_an_urgent_write_does_not_queue_behind_a_long_write_unit(
+        store_backend: StoreBackend, db: Storage) -> None:
+    """A heartbeat (``execute_urgent``) is not held up by this process's other writes on
+    PostgreSQL, where workers judge each other by leases; on the SQLite file (one writer
+    connection) it is an ordinary write."""
+    await db.execute_write("INSERT INTO probe (k, n) VALUES ('beat', 0)")
+
+    def slow(conn: Connection) -> None:
+        conn.execute("UPDATE probe_counter SET n = n + 1 WHERE id = 1")
+        time.sleep(1.0)
+
+    unit = asyncio.ensure_future(db.execute_write_fn(slow))
+    await asyncio.sleep(0.2)  # the unit holds the write lock now
+    started = time.monotonic()
+    assert await db.execute_urgent("UPDATE probe SET n = n + 1 WHERE k = 'beat'") == 1
+    waited = time.monotonic() - started
+    await unit
+    if store_backend.name == "postgresql":
+        assert waited < 0.5, waited
+    row = await db.fetchone("SELECT n FROM probe WHERE k = 'beat'")
+    assert row is not None and row["n"] == 1
+
+
 async def test_rowcount_counts_the_rows_a_statement_changed(db: Storage) -> None:
     def unit(conn: Connection) -> tuple[int, int, int]:
         many = conn.executemany("INSERT INTO probe (k, n) VALUES (?, ?)", [("a", 1), ("b", 2), ("c", 3)])

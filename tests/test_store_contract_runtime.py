@@ -20,6 +20,7 @@ import pytest
 
 from runtime.config import ConfigError, load_settings
 from runtime.runtime import Runtime
+from runtime.turn import Reply, Request
 from tests.conftest import StoreBackend, say, workspace
 from tests.test_cli import REPO, metnos, ws
 from tests.test_round_trips import HANDLE_LISTING_TRIPS, STORE_METHODS, World
@@ -203,3 +204,91 @@ def test_the_sqlite_default_loads_no_postgresql_driver(home: Path) -> None:
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip().splitlines()[-1] == "[]"
     assert (home / "metnos.db").exists()
+
+
+async def test_what_a_turn_said_is_kept_with_the_request_that_started_or_resumed_it(
+        store_backend: StoreBackend) -> None:
+    """A front end names where each request came from; the turn it starts, or the dialogue it
+    answers, keeps that name, and what the turn said can be rebuilt from the store (for a
+    worker that died before sending it) without running anything again."""
+    rt = await Runtime.open(store_backend.settings())
+    await rt.users.ensure("admin", role="admin")
+    try:
+        files = workspace(rt)
+        (files / "n0.txt").write_text("riga uno")
+        (files / "vecchio.txt").write_text("x")
+        folder = files / "Vecchi"
+        folder.mkdir()
+        for n in range(60):
+            (folder / f"v{n}.txt").write_text("x")
+
+        async def ask(text: str, source: str) -> Reply:
+            return await rt.handle(Request(user="admin", text=text, conversation_id="c1",
+                                           channel="test", source=source))
+
+        admin = await rt.users.by_name("admin")
+        assert admin is not None
+        read = await ask("leggi n0.txt", "test:1")
+        assert read.turn_id is not None and "riga uno" in read.text
+        again = await rt.stored_answer(admin.id, read.turn_id)
+        assert again is not None and again.text == read.text and again.status == "answered"
+
+        asked = await ask("elimina il file vecchio.txt", "test:2")
+        assert asked.prompt is not None and asked.turn_id is not None
+        shown = await rt.stored_answer(admin.id, asked.turn_id)  # the prompt it waits on
+        assert shown is not None and shown.prompt == asked.prompt and shown.status == "prompt"
+        done = await rt.resume(asked.prompt.dialogue_id, "yes", user="admin",
+                               conversation_id="c1", source="test:3")
+        assert not (files / "vecchio.txt").exists()
+        again = await rt.stored_answer(admin.id, asked.turn_id)
+        assert again is not None and again.text == done.text and again.prompt is None
+
+        job_prompt = await ask("elimina i file txt nella cartella Vecchi", "test:4")
+        assert job_prompt.prompt is not None and job_prompt.turn_id is not None
+        await rt.resume(job_prompt.prompt.dialogue_id, "yes", user="admin",
+                        conversation_id="c1", source="test:5")
+        await rt.wait_for_jobs()
+        assert await rt.stored_answer(admin.id, job_prompt.turn_id) is None  # its notice said it
+
+        turns = {r["source"]: r["id"] for r in await rt.db.fetchall(
+            "SELECT source, id FROM turns WHERE source IS NOT NULL", ())}
+        assert turns == {"test:1": read.turn_id, "test:2": asked.turn_id,
+                         "test:4": job_prompt.turn_id}
+        answered = {r["answered_by"]: r["turn_id"] for r in await rt.db.fetchall(
+            "SELECT answered_by, turn_id FROM dialogues WHERE answered_by IS NOT NULL", ())}
+        assert answered == {"test:3": asked.turn_id, "test:5": job_prompt.turn_id}
+        assert len(list(rt.workspace_for(admin).trash.rglob("*.txt"))) == 61  # each once
+    finally:
+        await rt.close()
+
+
+async def test_a_request_starts_one_turn_whichever_process_handles_it(
+        store_backend: StoreBackend) -> None:
+    """The same message handled a second time (a worker that hung past its lease wakes up after
+    another took its message over) runs nothing and says nothing; a source seen days ago is a
+    front end's id used again, a new request."""
+    rt = await Runtime.open(store_backend.settings())
+    await rt.users.ensure("admin", role="admin")
+    try:
+        (workspace(rt) / "n0.txt").write_text("riga uno")
+
+        async def ask(source: str) -> Reply:
+            return await rt.handle(Request(user="admin", text="annulla l'ultima operazione",
+                                           conversation_id="c1", channel="test", source=source))
+
+        first = await ask("test:7")
+        assert first.text
+        again = await ask("test:7")
+        assert again.text == "" and again.turn_id is None
+        undo = await rt.undo(user="admin", conversation_id="c1", source="test:7")
+        assert undo.text == ""
+        row = await rt.db.fetchone("SELECT COUNT(*) AS n FROM turns", ())
+        assert row is not None and row["n"] == 1
+        await rt.db.execute_write("UPDATE turns SET started_at = started_at - 3 * 86400", ())
+        later = await ask("test:7")
+        assert later.text and later.turn_id not in (None, first.turn_id)
+        sources = await rt.db.fetchall("SELECT id, source FROM turns ORDER BY started_at", ())
+        assert [(r["id"], r["source"]) for r in sources] == [(first.turn_id, None),
+                                                            (later.turn_id, "test:7")]
+    finally:
+        await rt.close()

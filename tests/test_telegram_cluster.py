@@ -22,8 +22,9 @@ from telegram.error import RetryAfter
 
 from bot.telegram.app import FrontEndError
 from bot.telegram.cluster import SharedRateLimiter
-from bot.telegram.store import Bucket, FloodBudget, TelegramStore, Window
+from bot.telegram.store import Bucket, FloodBudget, TelegramStore, Window, update_source
 from bot.telegram.webhook import SECRET_HEADER
+from runtime.store.dialogues import DialogueRow, DialogueStore
 from runtime.store.runners import Runners
 from runtime.store.turns import TurnLog
 from runtime.store.users import Users
@@ -167,6 +168,67 @@ async def test_an_answer_ready_when_its_worker_died_is_sent_by_another(
         assert await other.updates.take_over_replies(10) == []
         await other.updates.finish(1)
         assert not await ts.updates.hold_reply(1, ANNA, None, "{}")  # fenced
+    finally:
+        await other_db.close()
+
+
+async def test_a_dead_workers_update_whose_turn_ended_is_answered_from_the_turn_not_run_again(
+        store: tuple[TelegramStore, Any], store_backend: StoreBackend) -> None:
+    """The state a worker leaves when it dies after a turn's end was stored and before its
+    answer was kept: the turn (started by the update, or resumed by the update's answer to its
+    dialogue) is found from the update and its answer is due; the update never runs again."""
+    ts, db = store
+    await _dead_and_live(db)
+    users = Users(db)
+    anna = await users.ensure("anna")
+    await users.bind_identity("telegram", str(ANNA), anna.id)
+    bruno = await users.ensure("bruno")
+    await users.bind_identity("telegram", str(BRUNO), bruno.id)
+    ts.updates.runner = "1:dead"
+    for update_id, key in ((1, ANNA), (2, ANNA), (3, ANNA), (4, BRUNO)):
+        await ts.updates.claim(update_id, key, f'{{"update_id": {update_id}}}')
+        assert await ts.updates.first_time(update_id)
+    dead = TurnLog(db, "1:dead")
+
+    def turn(text: str, source: str | None) -> TurnContext:
+        return TurnContext(user=UserRef(anna.id, "anna", "user"), conversation_id=str(ANNA),
+                           channel="telegram", locale="it", text=text, source=source)
+
+    read = turn("leggi n0.txt", update_source(1))  # 1: a turn it started, answered
+    await dead.start(read)
+    await dead.answered(read.turn_id, anna.id, path="rule", plan=None, outcome="ok",
+                        reply_text="messaggio 0", trace=None)
+    asked = turn("elimina vecchio.txt", None)  # 2: the press that answered its prompt
+    await dead.start(asked)
+    await dead.suspended(asked.turn_id, anna.id, path="rule", plan=None, trace=None)
+    dialogues = DialogueStore(db)
+    await dialogues.create(DialogueRow(
+        "d1", anna.id, str(ANNA), asked.turn_id, "confirm", "pending", {"steps": []}, "h", 1,
+        "a", {}, {}, {}, {}, {}, "it", "telegram", "", time.time(), time.time() + 600, None,
+        None))
+    assert await dialogues.claim(anna.id, "d1", resume=(asked.turn_id, "1:dead"),
+                                 source=update_source(2))
+    await dead.answered(asked.turn_id, anna.id, path="rule", plan=None, outcome="ok",
+                        reply_text="spostato", trace=None)
+    cut = turn("leggi n1.txt", update_source(3))  # 3: a turn it was running
+    await dead.start(cut)
+    other_db = await store_backend.open()
+    try:
+        other = TelegramStore(other_db)
+        other.updates.runner = "2:live"
+        assert [u for u, _ in await other.updates.take_over(10)] == [4]  # nothing came of it
+        assert await other.updates.take_over_ended(10) == [
+            (1, '{"update_id": 1}', anna.id, read.turn_id),
+            (2, '{"update_id": 2}', anna.id, asked.turn_id)]
+        assert await other.updates.take_over_ended(10) == []  # taken once
+        assert await other.updates.take_over(10) == []
+        assert not await ts.updates.hold_reply(1, ANNA, anna.id, "{}")  # the dead one is fenced
+        # the turn it was running is the runtime's to report (its recovery marks it); then its
+        # update is only finished
+        await dead.interrupted(cut.turn_id, anna.id, path="rule", plan={}, trace=None)
+        assert await other.updates.take_over_ended(10) == [
+            (3, '{"update_id": 3}', anna.id, cut.turn_id)]
+        assert await other.updates.take_over(10) == []
     finally:
         await other_db.close()
 
@@ -407,3 +469,157 @@ def test_metnos_bot_port_must_be_a_port(home: Path) -> None:
                                "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
     assert done.returncode == 1
     assert done.stderr.strip().splitlines() == ["metnos: --port 70000 is not a TCP port (1-65535)"]
+
+
+# --- a worker that dies between the end of a turn and keeping its answer ----------------------
+
+
+_NO_PROGRESS = {"progress_after_seconds": 60.0}
+
+
+class _Death:
+    """Makes a worker die, as ``kill -9`` would, at the moment a turn's answer is about to be kept
+    with its update — the turn's end is stored, the answer is neither kept nor sent: its runner
+    leaves the database (no heartbeat, no lease) and the worker does nothing more for that
+    update (beyond what was already under way: "typing…", and a press's acknowledgement; the
+    progress message is put off past the test by ``progress_after_seconds``). :meth:`release`
+    lets the stuck handler go at the end of the test."""
+
+    def __init__(self, worker: Any) -> None:
+        self.worker = worker
+        self.died = asyncio.Event()
+        self._released = asyncio.Event()
+        worker.front.store.updates.hold_reply = self._hold_reply
+
+    async def _hold_reply(self, *args: Any, **kwargs: Any) -> bool:
+        await self.worker.rt.worker.close()  # heartbeat stopped, runner row gone: judged dead
+        self.died.set()
+        await self._released.wait()
+        return False
+
+    def release(self) -> None:
+        self._released.set()
+
+
+async def _dies_then_other_answers(c: InProcessCluster, send: Any) -> _Death:
+    """`send` lands on the first worker, which dies right after the turn it started ended; from
+    then on the balancer forwards to the second."""
+    first, second = c.workers
+    death = _Death(first)
+    c.balancer.backends = [("127.0.0.1", first.port)]
+    await send()
+    await asyncio.wait_for(death.died.wait(), 15)
+    c.balancer.backends = [("127.0.0.1", second.port)]
+    return death
+
+
+async def _receipts(c: InProcessCluster) -> list[Any]:
+    return await c.workers[1].rt.db.fetchall(
+        "SELECT CAST(effect_json AS TEXT) AS effect FROM receipts", ())
+
+
+async def test_a_confirmed_effect_whose_worker_died_before_keeping_its_answer_is_answered_once(
+        pg: StoreBackend, home: Path) -> None:
+    """The delete ran and its turn ended on the first worker, which died before its answer was
+    kept or sent: the second worker sends that answer, from the stored turn; nothing runs again."""
+    async with inprocess_cluster(home, pg.url or "", workers=2, telegram=_NO_PROGRESS) as c:
+        first, _ = c.workers
+        await pair(first.rt, ANNA, "anna")
+        files = c.workspace("anna")
+        (files / "vecchio.txt").write_text("x")
+        c.balancer.backends = [("127.0.0.1", first.port)]
+        await c.api.user_sends(ANNA, "elimina il file vecchio.txt")
+        [prompt] = await c.api.wait_for_messages(ANNA, 1, timeout=15)
+        await c.api.wait_for(lambda: len(prompt.buttons) == 2, timeout=15)
+        await c.settled()
+        alerts = len(c.api.callback_answers)
+        death = await _dies_then_other_answers(
+            c, lambda: c.api.user_taps(ANNA, prompt.message_id, prompt.buttons[0][1]))
+        try:
+            [done] = (await c.api.wait_for_messages(ANNA, 2, timeout=15))[1:]
+            assert done.visible is not None and "cestino" in done.visible
+            await asyncio.sleep(1.5)  # a second answer, or the press run again, would show now
+            assert len(c.to(ANNA)) == 2
+            assert not (files / "vecchio.txt").exists()
+            assert len(await _receipts(c)) == 1  # the effect ran once
+            assert not any(a.show_alert for a in c.api.callback_answers[alerts:])
+        finally:
+            death.release()
+
+
+async def test_an_answer_whose_worker_died_before_keeping_it_is_sent_by_another(
+        pg: StoreBackend, home: Path) -> None:
+    async with inprocess_cluster(home, pg.url or "", workers=2, telegram=_NO_PROGRESS) as c:
+        await pair(c.workers[0].rt, ANNA, "anna")
+        (c.workspace("anna") / "n0.txt").write_text("messaggio 0")
+        death = await _dies_then_other_answers(c, lambda: c.api.user_sends(ANNA, "leggi n0.txt"))
+        try:
+            [answer] = await c.api.wait_for_messages(ANNA, 1, timeout=15)
+            assert answer.visible is not None and "messaggio 0" in answer.visible
+            await asyncio.sleep(1.5)
+            assert len(c.to(ANNA)) == 1
+            row = await c.workers[1].rt.db.fetchone(
+                "SELECT COUNT(*) AS n FROM turns WHERE request_text = ?", ("leggi n0.txt",))
+            assert row is not None and row["n"] == 1  # not run again
+        finally:
+            death.release()
+
+
+async def test_a_prompt_whose_worker_died_before_keeping_it_is_shown_by_another(
+        pg: StoreBackend, home: Path) -> None:
+    """The turn stopped for a confirmation and its worker died before showing it: another
+    worker shows the same prompt, and its buttons work there."""
+    async with inprocess_cluster(home, pg.url or "", workers=2, telegram=_NO_PROGRESS) as c:
+        await pair(c.workers[0].rt, ANNA, "anna")
+        files = c.workspace("anna")
+        (files / "vecchio.txt").write_text("x")
+        death = await _dies_then_other_answers(
+            c, lambda: c.api.user_sends(ANNA, "elimina il file vecchio.txt"))
+        try:
+            [prompt] = await c.api.wait_for_messages(ANNA, 1, timeout=15)
+            await c.api.wait_for(lambda: len(prompt.buttons) == 2, timeout=15)
+            await c.api.user_taps(ANNA, prompt.message_id, prompt.buttons[0][1])
+            [done] = (await c.api.wait_for_messages(ANNA, 2, timeout=15))[1:]
+            assert done.visible is not None and "cestino" in done.visible
+            assert not (files / "vecchio.txt").exists()
+            assert len(await _receipts(c)) == 1
+        finally:
+            death.release()
+
+
+async def test_a_worker_that_hung_before_its_turn_began_does_not_run_the_message_again(
+        pg: StoreBackend, home: Path) -> None:
+    """Stuck after it started the update and before the runtime began its turn: the second
+    worker takes the message over and runs it; awake again, the first finds the message's turn
+    begun and runs nothing (one turn, one answer)."""
+    async with inprocess_cluster(home, pg.url or "", workers=2, telegram=_NO_PROGRESS) as c:
+        first, second = c.workers
+        await pair(first.rt, ANNA, "anna")
+        (c.workspace("anna") / "n0.txt").write_text("messaggio 0")
+        stuck, woken = asyncio.Event(), asyncio.Event()
+        handle = first.rt.handle
+
+        async def hung(request: Any) -> Any:
+            await first.rt.worker.close()  # no heartbeat: its lease is gone
+            stuck.set()
+            await woken.wait()
+            await first.rt.worker.open()
+            await first.rt.worker.start()
+            return await handle(request)
+
+        first.rt.handle = hung  # type: ignore[method-assign]
+        c.balancer.backends = [("127.0.0.1", first.port)]
+        await c.api.user_sends(ANNA, "leggi n0.txt")
+        await asyncio.wait_for(stuck.wait(), 15)
+        c.balancer.backends = [("127.0.0.1", second.port)]
+        try:
+            [answer] = await c.api.wait_for_messages(ANNA, 1, timeout=15)
+            assert answer.visible is not None and "messaggio 0" in answer.visible
+        finally:
+            woken.set()
+        await c.settled()
+        await asyncio.sleep(1.0)
+        assert [m.visible for m in c.to(ANNA)] == [answer.visible]
+        row = await second.rt.db.fetchone(
+            "SELECT COUNT(*) AS n FROM turns WHERE request_text = ?", ("leggi n0.txt",))
+        assert row is not None and row["n"] == 1

@@ -283,3 +283,4 @@ def test_job_steps_are_stored_once_each(tmp_path: Path, home: Path) -> None:
         assert json.loads(blob) == {}
     finally:
         db.close()
+

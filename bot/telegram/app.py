@@ -237,10 +237,12 @@ class TelegramFrontEnd:
 
     async def _take_over_updates(self, context: BotContext | None) -> None:
         """Handle here the updates that a worker which died had claimed and not started, and
-        send the answers it had ready and not sent."""
+        send the answers it had ready and not sent, or whose turn had ended before it kept
+        them."""
         try:
             taken = await self.store.updates.take_over(TAKE_OVER_BATCH)
             answers = await self.store.updates.take_over_replies(TAKE_OVER_BATCH)
+            ended = await self.store.updates.take_over_ended(TAKE_OVER_BATCH)
         except Exception:
             log.exception("updates of stopped workers could not be taken over")
             return
@@ -253,6 +255,8 @@ class TelegramFrontEnd:
             except Exception:
                 log.exception("the answer to update %d could not be sent", update_id)
             await self.store.updates.finish(update_id)
+        for update_id, update_json, turn_owner, turn_id in ended:
+            await self._answer_ended(update_id, update_json, turn_owner, turn_id)
         for update_id, payload in taken:
             try:
                 update = Update.de_json(json.loads(payload), self.app.bot)
@@ -262,6 +266,25 @@ class TelegramFrontEnd:
                 continue
             log.info("update %d, claimed by a worker that stopped, is handled here", update_id)
             await self.app.update_queue.put(update)
+
+    async def _answer_ended(self, update_id: int, payload: str | None, owner: str,
+                            turn_id: str) -> None:
+        """The turn of an update whose worker died had ended before its answer was kept: that
+        answer, rebuilt from the stored turn (nothing runs again), goes to the update's chat —
+        unless there is nothing to say (a turn cut short is told by the runtime) — then the
+        update is finished."""
+        try:
+            update = Update.de_json(json.loads(payload), self.app.bot) if payload else None
+            chat = update.effective_chat if update is not None else None
+            reply = await self.rt.stored_answer(owner, turn_id)
+            if chat is not None and reply is not None:
+                log.info("the answer to update %d, whose worker stopped before sending it, is"
+                         " sent from here", update_id)
+                await self.delivery.deliver(chat.id, reply, owner_user_id=owner)
+                await self.buttons.retire_stale(owner, chat.id)  # a prompt it answered
+        except Exception:
+            log.exception("the answer to update %d could not be sent", update_id)
+        await self.store.updates.finish(update_id)
 
     async def stop(self) -> None:
         """Stop taking updates, let running turns finish, stop jobs, close connections."""

@@ -22,7 +22,7 @@ from telegram.error import TelegramError
 from bot.telegram.context import BotContext
 from bot.telegram.delivery import Delivery
 from bot.telegram.render import escape_html, visible_length
-from bot.telegram.store import ButtonToken, CallbackTokens
+from bot.telegram.store import ButtonToken, CallbackTokens, update_source
 from runtime import Runtime, t
 
 log = logging.getLogger(__name__)
@@ -65,7 +65,7 @@ class PromptButtons:
             return
         work = asyncio.ensure_future(self.delivery.held(chat_id, user.id, self.rt.resume(
             token.dialogue_id, token.choice, user=user.name, conversation_id=str(chat_id),
-            locale=locale,
+            locale=locale, source=update_source(update.update_id),
         )))
         done, _ = await asyncio.wait({work}, timeout=ANSWER_WAIT_SECONDS)
         original = _html_of(query.message)

@@ -19,6 +19,7 @@ from bot.telegram.delivery import Delivery
 from bot.telegram.identity import CHANNEL, PairingThrottle, StrangerNotices, invite, redeem
 from bot.telegram.render import escape_html
 from bot.telegram.settings import telegram_settings
+from bot.telegram.store import update_source
 from runtime import LOCALES, Runtime, TurnRow, User, UserError, format_jobs, t
 
 log = logging.getLogger(__name__)
@@ -178,7 +179,7 @@ class Commands:
             chat_id = message.chat.id
             await self.delivery.respond(chat_id, user.id, context.locale, self.rt.undo(
                 user=user.name, conversation_id=str(chat_id), channel="telegram",
-                locale=context.locale))
+                locale=context.locale, source=update_source(update.update_id)))
             await self.buttons.retire_stale(user.id, chat_id)
 
     async def cmd_jobs(self, update: Update, context: BotContext) -> None:

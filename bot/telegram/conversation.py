@@ -18,6 +18,7 @@ from telegram.error import TelegramError
 from bot.telegram.callbacks import PromptButtons
 from bot.telegram.context import BotContext
 from bot.telegram.delivery import Delivery
+from bot.telegram.store import update_source
 from runtime import Reply, Request, Runtime, User, t
 
 INBOX = "Inbox"
@@ -80,10 +81,11 @@ class Conversation:
         self.buttons = buttons
 
     async def run(self, chat_id: int, user: User, locale: str, text: str, *,
-                  forwarded: bool = False) -> Reply:
+                  update_id: int, forwarded: bool = False) -> Reply:
         """One turn: the request to the runtime, the reply into the chat, stale buttons gone."""
         request = Request(user=user.name, user_id=user.id, text=text, conversation_id=str(chat_id),
-                          channel="telegram", locale=locale, forwarded=forwarded)
+                          channel="telegram", locale=locale, forwarded=forwarded,
+                          source=update_source(update_id))
         # "working…" in the language the runtime will answer in: one decision, not two, and
         # made only for a turn slow enough to need it
         reply = await self.delivery.respond(chat_id, user.id, lambda: self.rt.language(request),
@@ -100,7 +102,7 @@ class Conversation:
         if not text:
             await self.delivery.say(message.chat.id, t("telegram.say_something", context.locale))
             return
-        await self.run(message.chat.id, user, context.locale, text,
+        await self.run(message.chat.id, user, context.locale, text, update_id=update.update_id,
                        forwarded=message.forward_origin is not None)
 
     async def on_upload(self, update: Update, context: BotContext) -> None:
@@ -139,7 +141,7 @@ class Conversation:
                                            path=f"~/{INBOX}/{saved.name}"))
         caption = request_text(message, context.bot.username)
         if caption:
-            await self.run(chat_id, user, locale, caption)
+            await self.run(chat_id, user, locale, caption, update_id=update.update_id)
 
     async def on_reaction(self, update: Update, context: BotContext) -> None:
         """👍 on an answer says it was right (its plan is kept for next time); 👎 that it was
@@ -150,7 +152,8 @@ class Conversation:
         emojis = {getattr(r, "emoji", None) for r in reaction.new_reaction}
         verdict = "👍" if "👍" in emojis else "👎" if "👎" in emojis else None
         if verdict is not None:
-            await self.run(reaction.chat.id, user, context.locale, verdict)
+            await self.run(reaction.chat.id, user, context.locale, verdict,
+                           update_id=update.update_id)
 
     async def on_unsupported(self, update: Update, context: BotContext) -> None:
         """Stickers, voice notes and the like: say what the bot can take."""

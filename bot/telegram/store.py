@@ -191,7 +191,11 @@ class ProcessedUpdates:
     :meth:`take_over` hands updates claimed by a worker that died before starting them to a
     live one. A turn's answer is kept with its update while it is being sent
     (:meth:`hold_reply`): if the worker dies before the update is finished, another one sends
-    it (:meth:`take_over_replies`) — at least once, never lost. Liveness is the runner's lease
+    it (:meth:`take_over_replies`) — at least once, never lost. The runtime keeps with each
+    turn the update that started it, and with each dialogue the update that answered it
+    (``Request.source``, :func:`update_source`), in the same write: a worker that died after
+    the turn ended and before its answer was kept left an update whose answer is the stored
+    turn's (:meth:`take_over_ended`), never one to run again. Liveness is the runner's lease
     in ``runners`` (the runtime's heartbeat).
     """
 
@@ -328,19 +332,23 @@ class ProcessedUpdates:
         """Claim for this runner, oldest first, up to `limit` updates of runners whose lease
         has lapsed (they died) that nothing came of: claimed and never started (it died between
         answering the webhook and handling them), or started before the runtime had begun a
-        turn for them — no turn of their sender (on `channel`) that this runner started since,
-        or that it runs or left interrupted (a resumed dialogue). Their (update id, JSON) to
+        turn for them — no turn started by the update, no dialogue answered by it (and, for
+        whatever did not say where it came from, no turn of their sender on `channel` that this
+        runner started since, or that it runs or left interrupted). Their (update id, JSON) to
         handle here. Every path that changes something either begins with a turn or is claimed
         once (a dialogue's answer), so handling such an update again repeats nothing; a turn
-        that had begun is the runtime's to report (interrupted), and an answer ready to be sent
-        is :meth:`take_over_replies`'."""
+        that had begun is the runtime's to report (interrupted) or, once it ended, to answer
+        from (:meth:`take_over_ended`), and an answer ready to be sent is
+        :meth:`take_over_replies`'."""
         runner = self._me()
         now = time.time() if now is None else now
         rows = await self._db.fetchall(
             "SELECT update_id, runner, payload FROM telegram_updates WHERE finished_at IS NULL"
             " AND payload IS NOT NULL AND reply_json IS NULL AND runner IS NOT NULL"
             " AND runner <> ? AND received_at >= ? AND NOT " + _LIVE_RUNNER
-            + " AND (started_at IS NULL OR NOT EXISTS (SELECT 1 FROM turns t JOIN identities i"
+            + " AND NOT EXISTS (SELECT 1 FROM turns t WHERE t.source = " + _SOURCE + ")"
+            " AND NOT EXISTS (SELECT 1 FROM dialogues d WHERE d.answered_by = " + _SOURCE + ")"
+            " AND (started_at IS NULL OR NOT EXISTS (SELECT 1 FROM turns t JOIN identities i"
             " ON i.user_id = t.owner_user_id WHERE i.channel = ?"
             " AND i.external_id = CAST(telegram_updates.order_key AS TEXT)"
             " AND t.runner = telegram_updates.runner AND (t.started_at >= telegram_updates.started_at"
@@ -360,6 +368,42 @@ class ProcessedUpdates:
                 taken.append((update_id, str(row["payload"])))
         return taken
 
+
+    async def take_over_ended(self, limit: int, *,
+                              now: float | None = None) -> list[tuple[int, str | None, str, str]]:
+        """Claim for this runner, oldest first, up to `limit` started updates of runners whose
+        lease has lapsed whose turn — the one the update started, or resumed by answering its
+        dialogue — no longer runs, and whose answer was never kept: the worker died after the
+        turn's end was stored and before :meth:`hold_reply` (or the turn was cut short and is
+        being reported). Their (update id, JSON, turn owner, turn id): the answer to send is the
+        stored turn's (``Runtime.stored_answer``: nothing runs again), then the update is
+        finished. A turn still running is left to the runtime's recovery first."""
+        runner = self._me()
+        now = time.time() if now is None else now
+        columns = ("SELECT telegram_updates.update_id AS update_id, telegram_updates.runner AS"
+                   " runner, telegram_updates.payload AS payload, t.owner_user_id AS owner,"
+                   " t.id AS turn_id FROM telegram_updates ")
+        where = (" WHERE telegram_updates.finished_at IS NULL AND telegram_updates.reply_json IS"
+                 " NULL AND telegram_updates.started_at IS NOT NULL AND telegram_updates.runner"
+                 " IS NOT NULL AND telegram_updates.runner <> ? AND telegram_updates.received_at"
+                 " >= ? AND NOT " + _LIVE_RUNNER + " AND t.state <> 'running'")
+        args = (runner, now - OPEN_UPDATE_SECONDS, now)
+        rows = await self._db.fetchall(
+            columns + "JOIN turns t ON t.source = " + _SOURCE + where + " UNION ALL "
+            + columns + "JOIN dialogues d ON d.answered_by = " + _SOURCE + " JOIN turns t"
+            " ON t.id = d.turn_id AND t.owner_user_id = d.owner_user_id" + where
+            + " ORDER BY update_id LIMIT ?", (*args, *args, limit))
+        taken: list[tuple[int, str | None, str, str]] = []
+        for row in rows:
+            update_id = int(row["update_id"])
+            changed = await self._db.execute_write(
+                "UPDATE telegram_updates SET runner = ? WHERE update_id = ? AND runner = ?"
+                " AND finished_at IS NULL AND reply_json IS NULL",
+                (runner, update_id, row["runner"]))
+            if changed == 1:
+                self._open.add(update_id)
+                taken.append((update_id, row["payload"], str(row["owner"]), str(row["turn_id"])))
+        return taken
 
     async def hold_reply(self, update_id: int, chat_id: int, owner_user_id: str | None,
                          reply_json: str) -> bool:
@@ -395,6 +439,13 @@ class ProcessedUpdates:
         return taken
 
 
+def update_source(update_id: int) -> str:
+    """What the runtime keeps of where a request came from (``Request.source``): this update."""
+    return f"telegram:{update_id}"
+
+
+#: :func:`update_source` of the update row at hand, in SQL.
+_SOURCE = "('telegram:' || CAST(telegram_updates.update_id AS TEXT))"
 #: Starting an update this runner claimed: only while it is still this runner's.
 _START = ("UPDATE telegram_updates SET started_at = ? WHERE update_id = ?"
           " AND runner = ? AND started_at IS NULL")

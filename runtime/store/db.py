@@ -292,6 +292,16 @@ MIGRATIONS: tuple[str, ...] = (
         runs INTEGER NOT NULL DEFAULT 0
     );
     """,
+    # 10: which request (a front end's message, ``Request.source``) started a turn — one turn
+    # per request — and which answered a dialogue and so resumed its turn: what came of a
+    # message whose worker died before answering it is found from it (an answer to send
+    # again, never a plan run again)
+    """
+    ALTER TABLE turns ADD COLUMN source TEXT;
+    ALTER TABLE dialogues ADD COLUMN answered_by TEXT;
+    CREATE UNIQUE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
+    CREATE INDEX dialogues_answered_by ON dialogues (answered_by) WHERE answered_by IS NOT NULL;
+    """,
 )
 
 
@@ -365,6 +375,7 @@ class Storage(Protocol):
     async def execute_fn(self, fn: Callable[[Connection], T]) -> T: ...
     async def execute_write_fn(self, fn: Callable[[Connection], T]) -> T: ...
     async def execute_write(self, sql: str, params: Iterable[Any] = ()) -> int: ...
+    async def execute_urgent(self, sql: str, params: Iterable[Any] = ()) -> int: ...
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> Row | None: ...
     async def fetchall(self, sql: str, params: Iterable[Any] = ()) -> Sequence[Row]: ...
 
@@ -477,6 +488,10 @@ class Database:
         args = tuple(params)
         async with self._lock:
             return await run_on(self._writer, lambda conn: _rowcount(conn, sql, args))
+
+    async def execute_urgent(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """:meth:`execute_write` (one writer connection: nothing can go ahead of the queue)."""
+        return await self.execute_write(sql, params)
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> sqlite3.Row | None:
         """The first row of one query (None when there is none), in one round trip."""

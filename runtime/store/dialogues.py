@@ -120,15 +120,16 @@ class DialogueStore:
         return _row(pending) if pending else None, conversation_of(referents, lines)
 
     async def claim(self, owner: str, dialogue_id: str, *,
-                    resume: tuple[str, str] | None = None) -> bool:
-        """Move a pending dialogue to 'resuming'; only one caller ever wins.
+                    resume: tuple[str, str] | None = None, source: str | None = None) -> bool:
+        """Move a pending dialogue to 'resuming'; only one caller ever wins. `source` (the
+        answering request's, ``Request.source``) is kept with it: which message answered it.
 
         With `resume` (the dialogue's turn, this runner) the suspended turn becomes ``running``
         on this runner in the same transaction: if the runner dies before the turn ends, the
         recovery interrupts the turn and its owner is told — never an answered prompt followed
         by nothing at all."""
-        claim = ("UPDATE dialogues SET state = 'resuming' WHERE id = ? AND owner_user_id = ?"
-                 " AND state = 'pending'", (dialogue_id, owner))
+        claim = ("UPDATE dialogues SET state = 'resuming', answered_by = ? WHERE id = ?"
+                 " AND owner_user_id = ? AND state = 'pending'", (source, dialogue_id, owner))
         if resume is None:
             return await self._db.execute_write(*claim) == 1
         turn_id, runner = resume

@@ -241,7 +241,7 @@ class JobStore:
     async def renew(self, now: float | None = None) -> int:
         """The heartbeat: every open job this runner holds keeps its claim for one more lease."""
         now = time.time() if now is None else now
-        return await self._db.execute_write(
+        return await self._db.execute_urgent(
             "UPDATE jobs SET lease_until = ? WHERE runner = ? AND state IN ('queued', 'running')",
             (now + self.lease_seconds, self.runner))
 

@@ -309,6 +309,13 @@ MIGRATIONS: tuple[str, ...] = (
         runs BIGINT NOT NULL DEFAULT 0
     );
     """,
+    # 10: the request that started a turn, and the one that answered a dialogue
+    """
+    ALTER TABLE turns ADD COLUMN source TEXT;
+    ALTER TABLE dialogues ADD COLUMN answered_by TEXT;
+    CREATE UNIQUE INDEX turns_source ON turns (source) WHERE source IS NOT NULL;
+    CREATE INDEX dialogues_answered_by ON dialogues (answered_by) WHERE answered_by IS NOT NULL;
+    """,
 )
 
 _SCHEMA_VERSIONS = """CREATE TABLE IF NOT EXISTS schema_versions (
@@ -519,6 +526,14 @@ class PostgresDatabase:
         async with self._lock:
             return await self._run(partial(self._with_connection,
                                            lambda conn: conn.execute(sql, args).rowcount))
+
+    async def execute_urgent(self, sql: str, params: Iterable[Any] = ()) -> int:
+        """One write statement that does not queue behind this process's other writes (a
+        heartbeat: a lease must not lapse because the worker is busy writing, or its live work
+        is judged dead and taken over). Atomic on its own, as any single statement."""
+        args = tuple(params)
+        return await self._run(partial(self._with_connection,
+                                       lambda conn: conn.execute(sql, args).rowcount))
 
     async def fetchone(self, sql: str, params: Iterable[Any] = ()) -> PgRow | None:
         """The first row of one query (None when there is none), in one round trip."""

@@ -108,7 +108,7 @@ class Runners:
         """Renew this runner's lease; False when its row is gone (another runner judged it dead
         and recovered its work: what it still runs is no longer its own)."""
         now = time.time() if now is None else now
-        changed = await self._db.execute_write(
+        changed = await self._db.execute_urgent(
             "UPDATE runners SET heartbeat_at = ?, lease_until = ? WHERE id = ?",
             (now, now + self.lease_seconds, self.runner))
         return changed == 1

@@ -16,6 +16,9 @@ from runtime.turn import TurnContext
 
 #: Turns this log remembers having started (the newest; an older one is looked up instead).
 STARTED_KEPT = 4096
+#: A request's source starts one turn; after this long the same source is a new request (a
+#: front end's ids may be used again: Telegram picks update ids at random after a quiet week).
+SOURCE_KEPT_SECONDS = 2 * 86_400.0
 
 
 @dataclass(frozen=True)
@@ -61,17 +64,34 @@ class TurnLog:
         self.runner = runner
         self._started: OrderedDict[str, None] = OrderedDict()
 
-    async def start(self, turn: TurnContext) -> None:
+    async def start(self, turn: TurnContext) -> bool:
+        """Store the turn as running here; False, storing nothing, when its request (its
+        ``source``) already started a turn — the same message handled elsewhere meanwhile (a
+        worker that hung past its lease, whose message another worker took over). A source
+        last used more than :data:`SOURCE_KEPT_SECONDS` ago is a front end's id used again:
+        the old turn forgets it."""
         # the request also lands in the history (trigger history_request)
-        await self._db.execute_write(
-            "INSERT INTO turns (id, owner_user_id, conversation_id, channel, locale,"
-            " request_text, state, started_at, runner) VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?)",
-            (turn.turn_id, turn.user.id, turn.conversation_id, turn.channel, turn.locale,
-             turn.text, time.time(), self.runner),
-        )
+        insert = ("INSERT INTO turns (id, owner_user_id, conversation_id, channel, locale,"
+                  " request_text, state, started_at, runner, source)"
+                  " VALUES (?, ?, ?, ?, ?, ?, 'running', ?, ?, ?) ON CONFLICT DO NOTHING")
+        now = time.time()
+        args = (turn.turn_id, turn.user.id, turn.conversation_id, turn.channel, turn.locale,
+                turn.text, now, self.runner, turn.source)
+        if await self._db.execute_write(insert, args) != 1:
+            def again(conn: Connection) -> bool:
+                row = conn.execute("SELECT started_at FROM turns WHERE source = ?",
+                                   (turn.source,)).fetchone()
+                if row is not None and float(row["started_at"]) >= now - SOURCE_KEPT_SECONDS:
+                    return False
+                conn.execute("UPDATE turns SET source = NULL WHERE source = ?", (turn.source,))
+                return bool(conn.execute(insert, args).rowcount == 1)
+
+            if turn.source is None or not await self._db.execute_write_fn(again):
+                return False
         self._started[turn.turn_id] = None
         if len(self._started) > STARTED_KEPT:
             self._started.popitem(last=False)
+        return True
 
     def started_here(self, turn_id: str) -> bool:
         """Whether this log started the turn (so its steps run in this process while it is open:
