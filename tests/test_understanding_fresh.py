@@ -1052,3 +1052,16 @@ def test_a_document_named_by_the_question_keeps_it_over_minutes_that_mention_mor
                          view=grounding_view(root, "admin", index))
     assert got.plan is not None, got
     assert got.plan.steps[0].args["paths"] == ["~/Campo/contratto_palestra_comunale.txt"]
+
+
+def test_what_we_put_in_a_folder_is_its_listing_and_an_order_asked_about_is_no_purchase(tmp_path: Path) -> None:
+    _farm(tmp_path)
+    (tmp_path / "Olio" / "ordine_deli_londra.eml").write_text(
+        "Subject: order\n\n24 bottles of olive oil, 780 GBP in total.\n", encoding="utf-8")
+    put = plan_words("cosa abbiamo messo in archivio", locale="it", view=WorkspaceView.scan(tmp_path))
+    assert put.plan is not None and put.plan.steps[0].args["base_path"] == "~/Archivio", put
+    worth = plan_words("how much is the london deli's order worth in total?", locale="en",
+                       view=WorkspaceView.scan(tmp_path))
+    assert worth.refusal_key != "planner.out_of_scope", worth
+    assert plan_words("order me a pizza", locale="en",
+                      view=WorkspaceView.scan(tmp_path)).refusal_key == "planner.out_of_scope"
