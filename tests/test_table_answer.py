@@ -586,3 +586,11 @@ def test_which_one_of_a_column_gives_the_most_is_the_rows_added_up_per_value_of_
     least = answer_table(rows, [], op="min", group=["oliveto"])
     assert least is not None and least.label == "Poggio" and least.value == 480, least
     assert answer_table(rows, [], op="max", group=["camera"]) is not None  # no such column: the top row
+
+
+def test_a_review_score_asked_in_english_is_the_column_voto() -> None:
+    from runtime.planning.lexicon import lexicon
+    assert "voto" in lexicon().synonyms("score") and "punteggio" in lexicon().synonyms("score")
+    rows = [["data", "ospite", "voto"], ["23/04/2026", "Müller", "9.6"], ["10/05/2026", "Harris", "8.6"]]
+    got = answer_table(rows, [], op="average", about=["score", *sorted(lexicon().synonyms("score"))])
+    assert got is not None and got.column == "voto" and got.value == Decimal("9.1"), got
