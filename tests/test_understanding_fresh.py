@@ -699,18 +699,19 @@ async def test_the_next_match_is_the_first_row_from_today(rt: Runtime) -> None:
     assert past not in reply.text and later not in reply.text and "Volano" not in reply.text, reply.text
 
 
+@pytest.mark.parametrize("text", ["how much is the serie d fee?", "how much is the serie d fee this season?"])
 def test_a_fee_asked_of_a_name_is_read_where_a_fee_is_said_never_in_the_namesake_that_says_none(
-        tmp_path: Path) -> None:
+        tmp_path: Path, text: str) -> None:
     root = tmp_path / "files"
-    for rel, text in {
-        "Stagione/calendario_serie_d.csv": "giornata,data,casa,ospiti\n1,10/10/2026,Avisio,Aldeno\n",
+    for rel, body in {
+        "Stagione 2026-27/calendario_serie_d.csv": "giornata,data,casa,ospiti\n1,10/10/2026,Avisio,Aldeno\n",
         "Verbali/verbale_assemblea.txt": "Quote 2026-27: Serie D 220,00 euro, Under 16 160,00 euro.\n",
         "Foto/squadra.txt": "Foto della squadra.\n",
     }.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+        (root / rel).write_text(body, encoding="utf-8")
     with WorkspaceIndex.open(tmp_path / "index.db") as index:
-        got = plan_words("how much is the serie d fee?", locale="en", view=grounding_view(root, "admin", index))
+        got = plan_words(text, locale="en", view=grounding_view(root, "admin", index))
     assert got.plan is not None, got  # the fixture list says nothing of a fee
     assert got.plan.steps[0].args["paths"] == ["~/Verbali/verbale_assemblea.txt"]
 

@@ -754,12 +754,16 @@ def _saying_the_field(req: PlanRequest, docs: list[str] | None, focus: list[str]
     asked = {words.index(f) for f in fields}
     if asked & covered.get(docs[0], set()):
         return None
-    every = sorted(d for d, said in covered.items() if len(said) == len(words))
+    # those that say the field and most of the rest ("the serie d fee this season": the members'
+    # list and the minutes say "quota" and "serie d"; the fixture list says neither)
+    saying = {d: said for d, said in covered.items() if asked <= said and len(said) > len(asked)}
+    if not saying:
+        return None
+    most = max(len(said) for said in saying.values())
+    every = sorted(d for d, said in saying.items() if len(said) == most)
     if len(every) == 1:
         return every
-    if not every:
-        return None
-    raise ask_choice(req, "doc", "planner.which_file", [Option(label_of(p), p) for p in every],
+    raise ask_choice(req, "doc", "planner.which_file", [Option(label_of(p), p) for p in every[:MAX_OPTIONS]],
                      phrase=" ".join(words))
 
 
