@@ -48,12 +48,21 @@ class Workspaces:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self._made: dict[Path, str] = {}  # workspace root -> the user id it was made for
+        self._paths: dict[tuple[str, str], tuple[Path, Path, str]] = {}  # (id, name) -> root, trash
 
     def of(self, user: User | UserRef) -> Workspace:
+        known = self._paths.get((user.id, user.name))
+        if known is not None:  # made already: it is still there (a stat), still theirs
+            root, trash, where = known
+            if self._made.get(root) == user.id and os.path.isdir(where):
+                return Workspace(root=root, trash=trash)
         override = self.settings.users.get(user.name)
         base = self.settings.data_dir / "users" / user.name
         root = Path(override.workspace).expanduser() if override and override.workspace else base / "files"
         trash = base / "trash"
+        if len(self._paths) > 4096:
+            self._paths.clear()
+        self._paths[(user.id, user.name)] = (root, trash, str(root))
         if self._made.get(root) != user.id or not root.is_dir():
             self._claim(base, user)
             root.mkdir(parents=True, exist_ok=True)
