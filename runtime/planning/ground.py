@@ -10,6 +10,7 @@ ask about, or none (with the closest names, to offer them).
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -30,6 +31,7 @@ LOOSE_NAME = 86  # token-set score for names said loosely ("la lista della spesa
 CLOSEST = 55  # below this, a name is not worth offering as "did you mean"
 
 
+@functools.lru_cache(maxsize=65536)  # pure, and asked of the same names again and again
 def fold(text: str) -> str:
     """A name as compared: lower case, no accents, separators as spaces."""
     folded = unicodedata.normalize("NFKD", text.lower())
