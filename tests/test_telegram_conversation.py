@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 from tests.e2e.telegram_harness import SlowPlanner, running_bot
 from tests.fakes.quotes import write_three_quotes
@@ -178,3 +179,22 @@ async def test_one_users_turns_in_order_different_users_concurrently(home: Path)
         assert bob[0].time - start < 1.1  # Bob's slow turn ran beside Anna's, not after it
         assert anna[1].time > anna[0].time
 
+
+
+async def test_a_turn_finds_its_sender_as_the_gate_read_them(home: Path) -> None:
+    async with running_bot(home) as h:
+        await h.pair(ANNA, "anna")
+        [first] = await h.ask(ANNA, "che ore sono")
+        read: list[str] = []
+        fetchone = h.rt.db.fetchone
+
+        async def spied(sql: str, params: Any = ()) -> Any:
+            read.append(sql)
+            return await fetchone(sql, params)
+
+        h.rt.db.fetchone = spied  # type: ignore[method-assign]
+        h.rt.users._by_id.clear()  # as if the last lookup were older than CACHE_SECONDS
+        h.rt.users._by_name.clear()
+        [answer] = await h.ask(ANNA, "che ore sono")
+        assert answer.visible is not None and answer.visible.startswith("Sono le")
+        assert not [sql for sql in read if "FROM users" in sql]  # the gate's fresh read served

@@ -80,8 +80,11 @@ class Gate:
         if tg_user is None:
             first, user = await self.updates.first_time(update.update_id), None
         else:  # one round trip: the update recorded, its sender looked up (fresh)
+            generation = self.rt.users.generation
             first, user = await self.updates.first_time_from(update.update_id, CHANNEL,
                                                              str(tg_user.id))
+            if user is not None:  # the turn then finds its user without reading it again
+                self.rt.users.seen(user, generation=generation)
         if not first:
             log.info("update %d was already processed; ignored", update.update_id)
             return False

@@ -146,6 +146,19 @@ class UserStore:
 
     # --- the cache ---------------------------------------------------------------------------
 
+    @property
+    def generation(self) -> int:
+        """Counts the writes through this store: read it before reading a user elsewhere, and
+        give it back to :meth:`seen`."""
+        return self._generation
+
+    def seen(self, user: User, *, generation: int) -> None:
+        """`user` as just read from the database by another store (the Telegram gate reads each
+        sender with its update): kept as a lookup keeps what it read, unless a write through
+        this store overlapped that read (`generation`, taken before it)."""
+        if generation == self._generation:
+            self._by_name[user.name] = self._by_id[user.id] = (self._clock(), user)
+
     async def _lookup(self, cache: dict[str, tuple[float, User]], key: str, sql: str) -> User | None:
         now = self._clock()
         hit = cache.get(key)
