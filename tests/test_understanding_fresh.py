@@ -1066,3 +1066,13 @@ def test_what_we_put_in_a_folder_is_its_listing_and_an_order_asked_about_is_no_p
     assert worth.refusal_key != "planner.out_of_scope", worth
     assert plan_words("order me a pizza", locale="en",
                       view=WorkspaceView.scan(tmp_path)).refusal_key == "planner.out_of_scope"
+
+
+@pytest.mark.parametrize("text", ["how much did the rooms bring in this season?",
+                                  "quanto abbiamo guadagnato con le camere?"])
+def test_what_something_earned_is_an_amount_asked_and_bring_in_picks_no_row(text: str) -> None:
+    from runtime.planning.documents import _ASKS_AMOUNT
+    from runtime.planning.lexicon import lexicon, normalize
+    assert _ASKS_AMOUNT.search(normalize(text)) is not None
+    assert not lexicon().question_fillers.fullmatch("portare")  # "bring in" goes as a whole, never "portare"
+    assert lexicon().question_fillers.search("did the rooms bring in") is not None

@@ -599,7 +599,8 @@ _ASKS_DATE = re.compile(r"\b(quando|entro quando|da quando|fino a quando|when|un
 _ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|"
                           r"paga(?:re|to|ta|ti|te|mento|menti|rla|rlo|rle|rli)?|pago|paghi\w*|pagh(?:er|ia)\w*|"
                           r"pay(?:s|ing|ed|able|ment|ments)?|paid|prezz\w*|price|importo|"
-                          r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit)\b")
+                          r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit|guadagn\w*|earn\w*|"
+                          r"incass\w*|brought in|bring in)\b")
 
 
 # a question said without a question mark nor a question word first: "l'assicurazione quando
