@@ -27,6 +27,13 @@ from tests.conftest import say, workspace
 NOW = datetime(2026, 12, 3, 10, tzinfo=UTC)
 
 
+def _write(root: Path, files: dict[str, str]) -> None:
+    """The files made up for a test, each in its folder."""
+    for rel, text in files.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+
+
 @pytest.mark.parametrize(("text", "locale", "line"), [
     ("scrivi nel promemoria: pagare il gas", "it", "pagare il gas"),
     ("scrivi sul promemoria: chiamare il padrone di casa", "it", "chiamare il padrone di casa"),
@@ -56,15 +63,13 @@ def test_a_new_file_with_a_colon_is_still_written_new(tmp_path: Path) -> None:
 
 
 def _rent_files(root: Path) -> None:
-    for rel, text in {
+    _write(root, {
         "Affitto/contratto_locazione_via_zamboni.txt": "Contratto di locazione transitorio. Canone 1.680 euro.",
         "Affitto/ricevute_affitto_2026.csv": "mese,importo\nsettembre,1680\n",
         "Affitto/quote_affitto_stanze.csv": "stanza,quota\nA,480\n",
         "Archivio/contratto_locazione_2025.txt": "Contratto di locazione 2025. Canone 1.560 euro.",
         "Erasmus/learning_agreement.txt": "Learning agreement, Queen's University Belfast.",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
 
 
 @pytest.mark.parametrize(("text", "locale"), [("where's the lease?", "en"), ("where is my lease", "en"),
@@ -625,14 +630,12 @@ async def test_an_english_question_over_an_italian_sheet(rt: Runtime) -> None:
 def test_the_fees_ledger_is_the_sheet_of_fees_never_an_e_mail_that_says_fee_and_register(
         tmp_path: Path) -> None:
     root = tmp_path / "files"
-    for rel, text in {
+    _write(root, {
         "Cassa/quote_incassate_2026-27.csv": "data,socio,causale,importo\n05/09/2026,Anna,quota Serie D,220.00\n",
         "Archivio/quote_incassate_2025-26.csv": "data,socio,causale,importo\n05/09/2025,Anna,quota,200.00\n",
         "Stagione/email_cup.eml": ("Subject: Spring Cup\n\nEntry fee: EUR 60.00 per player, paid when you"
                                    " register.\n"),
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
     with WorkspaceIndex.open(tmp_path / "index.db") as index:
         view = grounding_view(root, "admin", index)
         got = plan_words("open the fees ledger", locale="en", view=view)
@@ -647,13 +650,11 @@ def _fixtures(root: Path) -> tuple[str, str, str]:
     days = [(today + timedelta(days=n)).strftime("%d/%m/%Y") for n in (-7, 3, 10)]
     rows = [f"{n},{d},Lavis,Volley Avisio,{team}" for n, (d, team) in
             enumerate(zip(days, ("Aldeno Volley", "Volley Levico", "Volano Volley"), strict=True), 1)]
-    for rel, text in {
+    _write(root, {
         "Stagione/calendario_serie_d.csv": "giornata,data,palestra,casa,ospiti\n" + "\n".join(rows) + "\n",
         "Verbali/verbale_direttivo.txt": "Verbale del direttivo.\nProssima riunione: giovedì 14 gennaio 2027.\n",
         "Cassa/quote_incassate.csv": "data,socio,importo\n05/09/2025,Anna,220.00\n",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
     return days[0], days[1], days[2]
 
 
@@ -703,13 +704,11 @@ async def test_the_next_match_is_the_first_row_from_today(rt: Runtime) -> None:
 def test_a_fee_asked_of_a_name_is_read_where_a_fee_is_said_never_in_the_namesake_that_says_none(
         tmp_path: Path, text: str) -> None:
     root = tmp_path / "files"
-    for rel, body in {
+    _write(root, {
         "Stagione 2026-27/calendario_serie_d.csv": "giornata,data,casa,ospiti\n1,10/10/2026,Avisio,Aldeno\n",
         "Verbali/verbale_assemblea.txt": "Quote 2026-27: Serie D 220,00 euro, Under 16 160,00 euro.\n",
         "Foto/squadra.txt": "Foto della squadra.\n",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(body, encoding="utf-8")
+    })
     with WorkspaceIndex.open(tmp_path / "index.db") as index:
         got = plan_words(text, locale="en", view=grounding_view(root, "admin", index))
     assert got.plan is not None, got  # the fixture list says nothing of a fee
@@ -719,16 +718,14 @@ def test_a_fee_asked_of_a_name_is_read_where_a_fee_is_said_never_in_the_namesake
 def test_the_next_instalment_of_the_gym_is_read_in_its_contract_never_in_the_fixture_list(tmp_path: Path) -> None:
     root = tmp_path / "files"
     _fixtures(root)
-    for rel, text in {
+    _write(root, {
         "Campo/contratto_palestra_comunale.txt": (
             "Convenzione per l'uso della palestra comunale, stagione 2026/27. Corrispettivo: 6.000,00 euro,"
             " in tre rate da 2.000,00 euro entro il 30/09/2026, il 31/01/2027 e il 30/04/2027.\n"),
         "Archivio/contratto_palestra_2025-26.txt": (
             "Convenzione per l'uso della palestra comunale, stagione 2025/26. Corrispettivo: 5.280,00 euro,"
             " in tre rate.\n"),
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
     with WorkspaceIndex.open(tmp_path / "index.db") as index:
         got = plan_words("entro quando va pagata la prossima rata della palestra?", locale="it",
                          view=grounding_view(root, "admin", index))
@@ -744,16 +741,14 @@ def _guests(root: Path) -> None:
                 "- Check-out entro le 10:30.\n- Colazione dalle 8 alle 10 nella sala comune.\n")
     rules_en = ("# House rules\n- Check-in from 3 pm to 7 pm; if you arrive after 7 pm, please let Ann know.\n"
                 "- Check-out by 10:30 am.\n- Breakfast from 8 to 10 in the common room.\n")
-    for rel, text in {
+    _write(root, {
         "Ospiti/regole_casa.md": rules_it,
         "Ospiti/house_rules.md": rules_en,
         "Ospiti/codici_ospiti.txt": "Codici per gli ospiti\nCassetta delle chiavi: 4817\nWi-Fi: Cipresso&Ulivo26\n",
         "Prenotazioni/prenotazioni_natale_2026.csv": (
             "ospite,arrivo,partenza,persone\nSchmidt,23/12/2026,27/12/2026,4\nHarris,28/12/2026,02/01/2027,2\n"),
         "Prenotazioni/mail_schmidt.eml": "Subject: arrival\n\nWe arrive late, as last time. See you soon!\n",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
 
 
 @pytest.mark.parametrize(("text", "locale", "path"), [
@@ -810,7 +805,7 @@ async def test_what_is_still_to_pay_leaves_out_the_bills_paid_and_says_so(rt: Ru
 
 
 def _roof(root: Path) -> None:
-    for rel, text in {
+    _write(root, {
         "Manutenzione/preventivo_tetti_bartolini.txt": "TETTI BARTOLINI\nPREVENTIVO n. 41/2026\nRifacimento del tetto "
                                                         "del fienile: 7.980,00 € IVA inclusa\nValidità dell'offerta: 90 giorni\n",
         "Manutenzione/preventivo_edil_poliziano.txt": "EDIL POLIZIANO s.r.l.\nPREVENTIVO n. 112/2026\nOggetto: rifacimento"
@@ -822,9 +817,7 @@ def _roof(root: Path) -> None:
         "Manutenzione/note_manutenzione.txt": "Lavori: tetto del fienile, piscina, cancello.\n",
         "Archivio/preventivo_tetto_fienile_2024.txt": "EDIL POLIZIANO\nPREVENTIVO n. 88/2024\nTetto del fienile: "
                                                       "6.900,00 €\nValidità dell'offerta: 30 giorni\n",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
 
 
 THREE_ROOF_QUOTES = ["~/Manutenzione/preventivo_edil_poliziano.txt", "~/Manutenzione/preventivo_tetti_bartolini.txt",
@@ -894,14 +887,12 @@ def test_how_much_someone_paid_is_read_in_the_sheet_with_money_never_their_revie
 
 
 def _farm(root: Path) -> None:
-    for rel, text in {
+    _write(root, {
         "Archivio/vendite_olio_2025.csv": "data;cliente;totale\n02/10/2025;Enoteca;300,00\n",
         "Olio/vendite_olio_2026.csv": "data;cliente;totale\n22/09/2026;Enoteca La Fortezza;300,00\n",
         "note.txt": "- comprare il concime\n",
         "Manutenzione/note_manutenzione.txt": "Lavori da fare prima della stagione\n",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
 
 
 @pytest.mark.parametrize(("text", "locale"), [("what's in the archive?", "en"), ("what is in the archive?", "en"),
@@ -953,13 +944,11 @@ async def test_the_bill_due_first_is_the_soonest_due_date_of_those_not_paid(rt: 
 
 def test_a_figure_of_rows_asked_of_no_named_sheet_is_the_sheet_with_that_column(tmp_path: Path) -> None:
     root = tmp_path / "files"
-    for rel, text in {
+    _write(root, {
         "Prenotazioni/prenotazioni_2026.csv": "ospite,arrivo,notti,totale\nMüller,01/08/2026,7,1120\nRossi,02/09/2026,3,300\n",
         "Vino/vendite_vino_2026.csv": "data,cliente,bottiglie,totale\n03/08/2026,Enoteca,12,300\n",
         "Prenotazioni/listino_camere.txt": "Listino: prezzo a notte per camera, colazione inclusa. Agosto alta stagione.\n",
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
     with WorkspaceIndex.open(tmp_path / "index.db") as index:
         view = grounding_view(root, "admin", index)
         got = plan_words("quante notti abbiamo venduto ad agosto?", locale="it", view=view)
@@ -1040,14 +1029,12 @@ async def test_a_new_question_right_after_a_sheet_is_never_asked_of_it_when_it_s
 def test_a_document_named_by_the_question_keeps_it_over_minutes_that_mention_more_of_its_words(
         tmp_path: Path) -> None:
     root = tmp_path / "files"
-    for rel, text in {
+    _write(root, {
         "Campo/contratto_palestra_comunale.txt": ("Convenzione per l'uso della palestra comunale. Corrispettivo in tre"
                                                   " rate entro il 30/09/2026, il 31/01/2027 e il 30/04/2027.\n"),
         "Verbali/verbale_direttivo.txt": ("Riunione nella saletta della palestra. Ai soci che non hanno pagato si "
                                           "manda un sollecito.\nProssima riunione: 14 gennaio 2027.\n"),
-    }.items():
-        (root / rel).parent.mkdir(parents=True, exist_ok=True)
-        (root / rel).write_text(text, encoding="utf-8")
+    })
     with WorkspaceIndex.open(tmp_path / "index.db") as index:
         got = plan_words("entro quando va pagata la prossima rata della palestra?", locale="it",
                          view=grounding_view(root, "admin", index))
