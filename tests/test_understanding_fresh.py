@@ -1063,3 +1063,85 @@ def test_what_something_earned_is_an_amount_asked_and_bring_in_picks_no_row(text
     assert _ASKS_AMOUNT.search(normalize(text)) is not None
     assert not lexicon().question_fillers.fullmatch("portare")  # "bring in" goes as a whole, never "portare"
     assert lexicon().question_fillers.search("did the rooms bring in") is not None
+
+
+def _summer_camp(root: Path) -> None:
+    """A summer camp's enrolments: the whole year's, the Easter week's beside them, a price list, a parent's e-mail."""
+    _write(root, {
+        "Iscrizioni/iscrizioni_2026.csv": "bambino,corso,settimane,prezzo_settimana,totale\n"
+                                         "Luca Neri,Vela,2,150,300\nSara Bo,Tennis,5,120,600\n"
+                                         "Ada Riva,Vela,3,150,450\nTeo Gallo,Tennis,1,120,120\n",
+        "Iscrizioni/iscrizioni_pasqua_2026.csv": "bambino,corso,settimane,prezzo_settimana,totale\n"
+                                                "Ugo Sala,Vela,1,160,160\nIvo Re,Tennis,1,130,130\n",
+        "Iscrizioni/listino_corsi_2027.txt": "Listino corsi 2027: Vela 160 euro a settimana, Tennis 130 euro a "
+                                             "settimana. Iscrizioni aperte da marzo.\n",
+        "Iscrizioni/mail_genitore.eml": "Subject: iscrizione\n\nVorremmo che nostra figlia resti due settimane, "
+                                        "come media dei suoi amici: quante settimane restano di solito?\n",
+    })
+
+
+@pytest.mark.parametrize(("text", "locale", "sheet"), [
+    ("quante settimane restano in media i bambini?", "it", "~/Iscrizioni/iscrizioni_2026.csv"),
+    ("quante settimane restano in media i bambini a pasqua?", "it", "~/Iscrizioni/iscrizioni_pasqua_2026.csv"),
+    ("what's the average stay in weeks?", "en", "~/Iscrizioni/iscrizioni_2026.csv"),
+])
+def test_an_average_is_of_the_general_sheet_unless_the_words_say_the_other(tmp_path: Path, text: str,
+                                                                           locale: str, sheet: str) -> None:
+    root = tmp_path / "files"
+    _summer_camp(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got  # never the parent's e-mail that says "settimane" and "media" too
+    assert got.plan.steps[0].args["paths"] == [sheet], got.plan
+    assert got.plan.steps[-1].args.get("op") == "average", got.plan
+
+
+@pytest.mark.parametrize(("text", "locale"), [
+    ("quanto hanno reso i corsi in tutta la stagione?", "it"),
+    ("quanto hanno fruttato i corsi quest'anno?", "it"),
+    ("how much did the courses bring in this season?", "en"),
+])
+def test_what_something_brought_in_is_added_up_in_the_sheet_of_amounts_never_read_in_a_price_list(
+        tmp_path: Path, text: str, locale: str) -> None:
+    root = tmp_path / "files"
+    _summer_camp(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got  # the price list is named "corsi", yet it says what a course costs
+    assert got.plan.steps[0].args["paths"] == ["~/Iscrizioni/iscrizioni_2026.csv"], got.plan
+
+
+async def test_which_one_gave_the_least_right_after_the_top_one_groups_the_rows_again(rt: Runtime) -> None:
+    _summer_camp(workspace(rt))
+    first = await say(rt, "quale corso ci ha fatto guadagnare di più?", locale="it")
+    assert "Vela" in first.text and "750" in first.text, first.text  # 300 + 450, the rows added up per course
+    second = await say(rt, "e quale ne ha dato meno?", locale="it")
+    assert "Tennis" in second.text and "720" in second.text, second.text  # 600 + 120, never one row (120)
+    third = await say(rt, "e quale è stato scelto per più settimane?", locale="it")
+    assert "Tennis" in third.text and "6" in third.text and "Vela" not in third.text, third.text
+
+
+def test_a_column_said_as_it_is_written_wins_over_one_that_says_it_in_another_number() -> None:
+    rows = [["ospite", "notti", "persone", "prezzo_notte", "totale"],
+            ["Anna", "4", "2", "140", "560"], ["Paul", "2", "2", "110", "220"]]
+    got = answer_table(rows, ["notti"], op="average", about=["notte", "nights"])
+    assert got is not None and got.column == "notti" and got.value == Decimal(3), got
+
+
+@pytest.mark.parametrize(("text", "locale", "path"), [
+    ("a che ora devono lasciare la camera gli ospiti?", "it", "~/Ospiti/regole.md"),
+    ("by what time do guests have to leave the room?", "en", "~/Ospiti/rules.md"),
+])
+def test_leaving_the_room_is_the_check_out(tmp_path: Path, text: str, locale: str, path: str) -> None:
+    root = tmp_path / "files"
+    _write(root, {
+        "Ospiti/regole.md": "# Regole della casa\n- Il check-in è dalle 15 alle 19, per arrivi più tardi "
+                            "avvisate per favore.\n- Il check-out è entro le 11 del giorno della partenza.\n",
+        "Ospiti/rules.md": "# House rules\n- Check-in is from 3 to 7 pm, please let us know if you arrive "
+                           "later.\n- Check-out is by 11 am on the day you leave.\n",
+        "Ospiti/codici.txt": "Cassetta chiavi camera: 4471\n",
+    })
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["paths"] == [path], got.plan

@@ -421,6 +421,13 @@ def _per_person(header: list[str], data: list[list[str]], over: list[list[str]],
                        left_out=tuple(dict.fromkeys(left_out)))
 
 
+def _as_written(columns: list[int], words: Sequence[str], heads: list[list[str]]) -> list[int]:
+    """Of columns a word names, the one that says it as it was said ("notti", never "prezzo_notte"
+    that says it in another number); all of them when not one alone does."""
+    exact = [i for i in columns if any(w == tok for w in words for tok in heads[i])]
+    return exact if len(exact) == 1 else columns
+
+
 def _per_column(header: list[str], data: list[list[str]], over: list[list[str]], heads: list[list[str]],
                 group: Sequence[str], naming: list[str], op: Op) -> TableAnswer | None:
     """"quale oliveto ha dato più olive?": the column the question names after "quale" groups the
@@ -435,6 +442,7 @@ def _per_column(header: list[str], data: list[list[str]], over: list[list[str]],
     others = [w for w in naming if w not in said]
     figures = _whole_figures(header, [i for i, toks in enumerate(heads) if i != col and _numeric(data, i)
                                       and any(_same(w, t) for w in others for t in toks)])
+    figures = _as_written(figures, others, heads)
     value_col = figures[0] if len(figures) == 1 else _money_column(header, data, [])
     if value_col is None:  # "più olive" of a sheet with one column of figures ("Kg olive"): that one
         alone = [i for i in range(len(header)) if i != col and _numeric(data, i) and not _numbering(data, i)]
@@ -619,7 +627,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             named_by = {i: sum(1 for w in naming if any(_same(w, tok) for tok in heads[i])) for i in numeric}
             most = max(named_by.values())
             numeric = [i for i in numeric if named_by[i] == most]
-            numeric = _whole_figures(header, numeric)
+            numeric = _as_written(_whole_figures(header, numeric), words, heads)
         if not numeric:  # no column named: the sheet's one column of figures, if it has one
             numeric = [i for i in range(len(header)) if _numeric(data, i)]
         if len(numeric) != 1:

@@ -600,7 +600,8 @@ _ASKS_AMOUNT = re.compile(r"\b(quant[oaie]|quant e|how much|cost\w*|"
                           r"paga(?:re|to|ta|ti|te|mento|menti|rla|rlo|rle|rli)?|pago|paghi\w*|pagh(?:er|ia)\w*|"
                           r"pay(?:s|ing|ed|able|ment|ments)?|paid|prezz\w*|price|importo|"
                           r"amount|spes\w*|spend\w*|canone|rent|cauzione|deposit|guadagn\w*|earn\w*|"
-                          r"incass\w*|brought in|bring in)\b")
+                          r"incass\w*|brought in|bring in|(?:hanno|ha|avete|abbiamo) (?:reso|fruttato)|"
+                          r"rendono|fruttano)\b")
 
 
 # a question said without a question mark nor a question word first: "l'assicurazione quando
@@ -692,10 +693,18 @@ def _says_most(req: PlanRequest, drops: tuple[re.Pattern[str], ...], scope: str 
     n = len(words_said)
     if n < 2 or 2 * n < len(words[:8]):
         return _the_one_naming(req, words[:8], covered)
-    if (paid := _the_one_of_money(req, [p for p, w in ranked if len(w) == n])) is not None:
+    tied = [p for p, w in ranked if len(w) == n]
+    if _WHICH_ONE.match(req.norm) and _THE_MOST_ROW.search(req.norm):
+        # "quale camera ci ha fatto guadagnare di più?": a sheet's rows grouped, never a text's words
+        tied = [p for p in tied if p.lower().endswith(TABLES)] or tied
+        if len(tied) == 1:
+            return tied
+    if (paid := _the_one_of_money(req, tied)) is not None:
         return paid  # "how much did klaus pay for the rooms?": the bookings with a total, never the reviews
-    if (column := _the_one_with_the_column(req, [p for p, w in ranked if len(w) == n], words)) is not None:
+    if (column := _the_one_with_the_column(req, tied, words)) is not None:
         return column  # "quante notti abbiamo venduto ad agosto?": the sheet with a column "Notti"
+    if (general := _the_general_one(req, tied)) is not None:
+        return general  # "quante notti si fermano in media?": the season's bookings, not Christmas's
     # of a sheet and a text that say as much, one answers (above); a third as good: which one is asked
     one_of_each = (_ASKS_FIGURE.search(req.norm) is not None
                    and best.lower().endswith(TABLES) != ranked[1][0].lower().endswith(TABLES)
@@ -782,6 +791,51 @@ def _the_one_with_the_column(req: PlanRequest, tied: list[str], words: list[str]
     return named if len(named) == 1 else None
 
 
+def _the_general_one(req: PlanRequest, tied: list[str]) -> list[str] | None:
+    """Of sheets that say a question's words alike, the one whose name the others' names only add
+    to (prenotazioni_2026 beside prenotazioni_natale_2026), when the question says none of what they
+    add ("natale"); None otherwise. A text tied with them leaves the choice to the person."""
+    if len(tied) < 2:
+        return None
+    sheets = [p for p in tied if p.lower().endswith(TABLES)]
+    figure = _ASKS_FIGURE.search(req.norm) or _ASKS_AMOUNT.search(req.norm) or _THE_MOST_ROW.search(req.norm)
+    if len(sheets) < 2 or (len(sheets) < len(tied) and not figure):
+        return None
+    said = set(req.norm.split())
+
+    def name(path: str) -> set[str]:
+        return set(normalize(PurePosixPath(path).stem.replace("_", " ")).split())
+
+    def says(extra: set[str]) -> bool:
+        return any(same_word(s, w) for w in extra for s in said)
+
+    for one in sheets:
+        others = [name(p) for p in sheets if p != one]
+        if all(name(one) < o and not says(o - name(one)) for o in others):
+            return [one]
+    return None
+
+
+def _a_sheet_of_the_column(req: PlanRequest, focus: list[str], scope: str | None) -> list[str] | None:
+    """"what's the average stay in nights?" with a guest's e-mail that says "stay" and "nights":
+    an average is worked out over a sheet's rows, the one sheet with a column a word names (of
+    several, the general one); None when no sheet has one."""
+    if req.view is None or req.view.covers is None or req.view.heads is None:
+        return None
+    words = [w for w in dict.fromkeys(focus) if not req.lex.has("average", w)][:8]
+    under = scope.lower() + "/" if scope else ""
+    sheets = [p for p in req.view.files if p.lower().endswith(TABLES) and p.lower().startswith(under)]
+    if not _YEAR_SAID.search(req.norm):
+        sheets = [p for p in sheets if not archived(p)] or sheets
+    if not sheets:
+        return None
+    forms = {f for w in words for f in (w, *req.lex.synonyms(w)) if " " not in f}
+    heads = req.view.heads(sheets)
+    named = [p for p in sheets if any(same_word(f, h) for f in forms
+                                      for h in normalize(heads.get(p, "")).replace("_", " ").split())]
+    return named if len(named) == 1 else _the_general_one(req, named)
+
+
 def _the_one_of_money(req: PlanRequest, tied: list[str]) -> list[str] | None:
     """Of sheets that say a question's words alike, the one sheet whose header names money, when an
     amount is asked (None: none, several, or not sheets alone)."""
@@ -790,7 +844,7 @@ def _the_one_of_money(req: PlanRequest, tied: list[str]) -> list[str] | None:
         return None
     heads = req.view.heads(tied)
     money = [p for p in tied if header_of_money(heads.get(p, ""))]
-    return money if len(money) == 1 else None
+    return money if len(money) == 1 else _the_general_one(req, money)
 
 
 def _the_one_naming(req: PlanRequest, words: list[str], covered: dict[str, set[int]]) -> list[str] | None:
@@ -925,7 +979,9 @@ _MONEY_ASKED = re.compile(r"\b(?:car[oaie]|costos\w*|cost\w*|econom\w*|prezz\w*|
 _SPENT = re.compile(r"\b(?:speso|spesi|spendiamo|spendo|spendete|spent|spend|spending|uscite)\b")
 _SPENDING_NAMES = frozenset({"spese", "expenses", "expense", "uscite", "spending", "outgoings"})
 _RECEIVED = re.compile(r"\b(?:incassat\w*|incassi|entrat[oae]|ricevut[oaie]|received|receive|recieve|"
-                       r"recieved|came in|come in|took in|taken in|earned|guadagnat\w*|income|takings|"
+                       r"recieved|came in|come in|took in|taken in|earned|earns|earn|guadagn\w*|income|"
+                       r"takings|(?:hanno|ha|avete|abbiamo) (?:reso|fruttato)|rendono|fruttano|brought in|"
+                       r"bring in|brings in|bringing in|"
                        r"paid (?:\w+ ){0,3}into|paid in|versat[oaie]|versament\w*|"
                        r"(?:member|members|soci|socio|iscritti)\b.*\b(?:paid|pagato|pagat[aie]|versato)|"
                        r"(?:paid|pagato|versato)\b.*\b(?:member|members|soci|socio|iscritti))\b")
@@ -955,6 +1011,11 @@ def _money_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[str
             and (scope is None or f.lower().startswith(scope.lower() + "/"))]
     if not _YEAR_SAID.search(req.norm):
         logs = [f for f in logs if not archived(f)] or logs
+    if not logs and names is _INCOME_NAMES and not any(d.lower().endswith(TABLES) for d in docs):
+        takings = _the_takings(req, scope)
+        if takings and docs:
+            req.notices[:] = [n for n in req.notices if n[1].get("path") in (None, *takings)]
+        return takings
     if len(logs) != 1:
         return None
     found = _the_log_said(req, scope, docs, logs)
@@ -962,6 +1023,28 @@ def _money_log(req: PlanRequest, scope: str | None, docs: list[str]) -> list[str
         # the file taken before is not the one answered from: its notice goes with it
         req.notices[:] = [n for n in req.notices if n[1].get("path") in (None, *found)]
     return found
+
+
+def _the_takings(req: PlanRequest, scope: str | None) -> list[str] | None:
+    """"quanto hanno reso le camere?" with no log of takings: the one sheet of amounts that says
+    the question's words most (the season's bookings, never the price list of the rooms nor the
+    Christmas bookings beside them); None when no sheet of amounts says them, or several alike."""
+    assert req.view is not None
+    if req.view.covers is None or req.view.heads is None:
+        return None
+    drops = (*intent_patterns(req), VERBS, req.lex.question_fillers)
+    words = [w for w in content_words(described_phrase(req.slots, drops)) if len(w) >= 3][:6]
+    if not words:
+        return None
+    covered = {p: said for p, said in _current(req, req.view.covers(words, scope)).items()
+               if p.lower().endswith(TABLES)}
+    heads = req.view.heads(list(covered))
+    money = {p: len(said) for p, said in covered.items() if header_of_money(heads.get(p, ""))}
+    if not money:
+        return None
+    most = max(money.values())
+    best = [p for p, n in money.items() if n == most]
+    return best if len(best) == 1 else _the_general_one(req, best)
 
 
 def _the_log_said(req: PlanRequest, scope: str | None, docs: list[str], logs: list[str]) -> list[str] | None:
@@ -977,6 +1060,16 @@ def _the_log_said(req: PlanRequest, scope: str | None, docs: list[str], logs: li
         if len(covered.get(logs[0], ())) < max(len(covered.get(d, ())) for d in docs):
             return None
     return logs
+
+
+def _grouped_before(req: PlanRequest, paths: list[str]) -> str:
+    """The column the last answer grouped the same sheet's rows by ("Camera" after "quale camera
+    ha reso di più?"), as a word; "" when it grouped none."""
+    refs = req.referents
+    if refs is None or not isinstance(by := refs.extra.get("by"), str) or not paths \
+            or not set(paths) <= set(refs.files):
+        return ""
+    return next(iter(content_words(by)), "")
 
 
 def _column_before(req: PlanRequest, paths: list[str]) -> list[str]:
@@ -996,10 +1089,16 @@ def _a_column_worked_out(req: PlanRequest, scope: str | None) -> Proposal | None
     if op is None or req.view is None or req.view.covers is None:
         return None
     column = _column_said(req, op)
-    if not column:
+    if not column and op == "average" and (said := _column_said(req, op, one=False)):
+        # "what's the average stay in weeks?": of the words, the one a sheet's header says
+        sheet = _a_sheet_of_the_column(req, said, scope)
+        sheets = dict.fromkeys(sheet or [])
+        column = said
+    elif not column:
         return None
-    sheets = {p: w for p, w in _current(req, req.view.covers(column[:1], scope)).items()
-              if p.lower().endswith(TABLES)}
+    else:
+        sheets = {p: w for p, w in _current(req, req.view.covers(column[:1], scope)).items()
+                  if p.lower().endswith(TABLES)}
     if len(sheets) != 1:
         return None
     # the words name the column (as `focus`, they never pick rows: "mark" in a cell is no grade)
@@ -1119,7 +1218,8 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
             docs = described_paths(req, scope, drops=drops, text_only=True)
         except Ask as ask:
             docs = (_a_schedule(req, scope) or _side_by_side(ask) or _says_most(req, drops, scope)
-                    or _money_log(req, scope, []))
+                    or _money_log(req, scope, [])
+                    or (_a_sheet_of_the_column(req, focus, scope) if req.says("average") else None))
             refs = req.referents
             if docs is None and (refs is None or refs.empty or not of_the_last_answer(req, refs, focus)):
                 raise  # "which room earned the most?" right after the olive harvest: not of that sheet
@@ -1151,8 +1251,13 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
         # "entro quando devo pagare il tecnico del forno?": the invoice's due date, read as such
         return figures_plan(req, scope, None, True, False, docs)
     asked = focus
-    focus = _question_focus(req, focus, docs)
     op = next((o for o in ("sum", "average", "max", "min") if req.says(o)), None)
+    if op == "average" and docs and "doc" not in req.pins \
+            and not any(d.lower().endswith(TABLES) for d in docs) \
+            and (sheet := _a_sheet_of_the_column(req, focus, scope)) is not None:  # an average is of rows
+        req.notices[:] = [n for n in req.notices if n[1].get("path") in (None, *sheet)]
+        docs = sheet
+    focus = _question_focus(req, focus, docs)
     tables = bool(docs) and all(d.lower().endswith(TABLES) for d in docs)
     some_table = any(d.lower().endswith(TABLES) for d in docs or [])
     if op is None and tables and _MISSING_MONTH.search(req.norm):
@@ -1169,10 +1274,11 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
     per_person = (WHO if op in ("max", "min") and _ASKS_WHO.match(req.norm)
                   else EACH if op in (None, "sum") and _EACH_ONE.search(req.norm) else None)
     which = _WHICH_ONE.match(req.norm)
-    if which is not None and per_person is None and op in ("max", "min") and tables \
-            and which.group(1) not in req.lex.words("stop"):
+    word = which.group(1) if which is not None else ""
+    if word in req.lex.words("stop") or word in ("one", "ones"):
+        word = _grouped_before(req, docs)  # "e quale ne ha dato meno?" right after the top room
+    if which is not None and per_person is None and op in ("max", "min") and tables and word:
         # "quale camera ci ha fatto guadagnare di più?": the rows added up per room, the top one
-        word = which.group(1)
         forms = "|".join(dict.fromkeys([word, *sorted(w for w in req.lex.synonyms(word) if " " not in w)]))
         rest = [w for w in own if w != word and w not in forms.split("|")]
         grouped = {"from_step": 1, "sentences": 3, "focus": [BY + forms, *rest][:12], "op": op,

@@ -22,6 +22,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from runtime.addresses import find_addresses
+from runtime.catalog.builtin.summary import BY  # the summary's word for rows grouped
 from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
@@ -608,7 +609,9 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         if op in ("min", "max") and isinstance(column, str) and not sending \
                 and all(p.lower().endswith(TABLES) for p in sources):
             # "e il più basso?" right after "la media dei voti": the same column of the same sheet
-            summary = {"from_step": 1, "sentences": 3, "focus": [column], "op": op}
+            by = refs.extra.get("by")
+            grouped = [BY + "|".join(content_words(by))] if isinstance(by, str) and content_words(by) else []
+            summary = {"from_step": 1, "sentences": 3, "focus": [*grouped, column], "op": op}
             return proposal_of(req, op, Step(tool="read_files", args={"paths": sources}),
                                Step(tool="summarize_documents", args=summary), place=refs.place)
         fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]

@@ -89,6 +89,8 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
         elif rec.tool == "summarize_documents" and (columns := [str(i["column"]) for i in result.items
                                                              if i.get("column")]):
             extra["column"] = columns[0]  # "e il più basso?" right after "la media dei voti": that column
+            if groups := [str(i["by"]) for i in result.items if i.get("by")]:
+                extra["by"] = groups[0]  # "e quale meno?" right after "quale camera ha reso di più?"
             files = list(dict.fromkeys(paths)) or files
             found = len(files)
         elif rec.tool == "compute_entries":

@@ -216,6 +216,8 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
                 item["count"] = len(table.rows)
             if table.column:
                 item["column"] = table.column  # what "e il più basso?" asks of, next
+            if table.by:
+                item["by"] = table.by  # the rows were grouped by it: "e quale meno?" groups them again
             items.append(item)
             continue
         which = _which_column(doc, args, name, ctx.locale)
