@@ -365,7 +365,17 @@ def test_receipt_for_an_invoice_is_a_receipt() -> None:
 
 def test_a_title_at_the_top_outweighs_words_deep_inside() -> None:
     body = "\n".join(f"Riga {i}: si veda la fattura allegata." for i in range(30))
-    assert classify_document("Preventivo n. 5\nDitta Rossi\n" + body) == "quote"
+    assert classify_document("Preventivo n. 5\nDitta Rossi\nTotale: 1.200,00 €\n" + body) == "quote"
+
+
+def test_minutes_that_say_quotes_are_asked_for_are_no_quote() -> None:
+    minutes = ("# Riunione di studio\n- Bortolotti: chiedere tre preventivi per il rilievo con drone.\n"
+               "- Plotter: chiedere un'offerta per un A0, stampare fuori costa troppo.\n")
+    assert classify_document(minutes, "riunione_2026-11-09.md") == "other"  # no price stated
+    offer = ("From: Davide <d@example.org>\nTo: elena@example.org\nSubject: Re: rilievo\n\n"
+             "come d'accordo le confermo la nostra offerta per il rilievo con drone.\n"
+             "Importo complessivo: 1.320,00 € + IVA.\n")
+    assert classify_document(offer, "re_rilievo.eml") == "quote"
 
 
 def test_a_sentence_that_starts_with_a_kind_word_is_not_a_title() -> None:
@@ -373,7 +383,7 @@ def test_a_sentence_that_starts_with_a_kind_word_is_not_a_title() -> None:
 
 
 def test_the_file_name_breaks_a_tie() -> None:
-    text = "Oggetto: fattura e ricevuta\n"  # a subject naming two kinds, nothing else
+    text = "Oggetto: fattura e ricevuta\nTotale 45,00 €\n"  # a subject naming two kinds, and an amount
     assert classify_document(text, "~/Casa/ricevuta_marzo.txt") == "receipt"
     assert classify_document(text, "fattura_marzo.txt") == "invoice"
 

@@ -1145,3 +1145,115 @@ def test_leaving_the_room_is_the_check_out(tmp_path: Path, text: str, locale: st
         got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
     assert got.plan is not None, got
     assert got.plan.steps[0].args["paths"] == [path], got.plan
+
+
+def _practice(root: Path) -> None:
+    """A small practice: invoices issued and received in two sub-folders, quotes for a survey (one
+    an e-mail, one minutes that only say quotes were asked for), a works report, a client's e-mail."""
+    _write(root, {
+        "Fatture/Emesse/fattura_12_rossi.txt": "FATTURA n. 12/2026 a Rossi Anna. Totale fattura: 1.200,00 €",
+        "Fatture/Emesse/fattura_13_verdi.txt": "FATTURA n. 13/2026 a Verdi Ugo. Totale fattura: 800,00 €",
+        "Fatture/Ricevute/fattura_software.txt": "FATTURA n. 90 da Softcad srl. Totale fattura: 300,00 €",
+        "Fatture/Ricevute/fattura_toner.txt": "FATTURA n. 7 da Toner Più. Totale fattura: 150,00 €",
+        "Preventivi/preventivo_scanner_alfa.txt": "PREVENTIVO n. 4 - Alfa Scan: scansione laser della chiesa. "
+                                                  "Totale: 2.100,00 € + IVA",
+        "Preventivi/re_scansione_chiesa.eml": "From: Beta Rilievi <b@example.org>\nTo: studio@example.org\n"
+                                              "Subject: Re: scanner chiesa\n\nle confermo la nostra offerta per "
+                                              "lo scanner laser della chiesa.\nImporto complessivo: 1.900,00 € + IVA\n",
+        "Riunioni/riunione_ottobre.md": "# Riunione\n- Chiesa: chiedere tre preventivi per lo scanner laser e "
+                                        "scegliere entro fine mese.\n",
+        "Clienti/relazione_lavori_bianchi.txt": "Relazione tecnica. Inizio lavori 02/11/2026. "
+                                                "Fine lavori prevista: 18/12/2026.\n",
+        "Posta/bianchi_domanda.eml": "From: Bianchi <bi@example.org>\nSubject: domanda\n\nvolevo sapere se i "
+                                     "lavori finiscono prima di Natale.\n",
+        "Documenti/visura_camerale.txt": "Visura camerale dello studio, sede in Vignola.\n",
+    })
+
+
+@pytest.mark.parametrize(("text", "locale", "folder"), [
+    ("add up the received invoices", "en", "~/Fatture/Ricevute"),
+    ("somma le fatture ricevute", "it", "~/Fatture/Ricevute"),
+])
+def test_invoices_said_received_are_those_of_the_sub_folder_named_so(tmp_path: Path, text: str, locale: str,
+                                                                     folder: str) -> None:
+    root = tmp_path / "files"
+    _practice(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words(text, locale=locale, view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    first = got.plan.steps[0].args
+    paths = first.get("paths") or [first.get("base_path")]
+    assert paths and all(str(p).startswith(folder) for p in paths), got.plan  # never the issued ones
+
+
+def test_the_quotes_are_those_that_state_a_price_never_minutes_that_say_quotes_are_asked_for(
+        tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _practice(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        got = plan_words("which scanner quote is the cheapest?", locale="en", view=grounding_view(root, "admin", index))
+    assert got.plan is not None, got
+    assert sorted(got.plan.steps[0].args["paths"]) == ["~/Preventivi/preventivo_scanner_alfa.txt",
+                                                       "~/Preventivi/re_scansione_chiesa.eml"], got.plan
+
+
+async def test_a_question_right_after_a_document_was_found_is_asked_of_it(rt: Runtime) -> None:
+    _practice(workspace(rt))
+    found = await say(rt, "trova la relazione dei lavori di bianchi", locale="it")
+    assert "relazione_lavori_bianchi" in found.text, found.text
+    reply = await say(rt, "quando finiscono i lavori?", locale="it")
+    assert "18/12/2026" in reply.text or "18 dicembre 2026" in reply.text, reply.text  # never Bianchi's e-mail
+
+
+def test_according_to_a_document_is_that_document_and_no_table_to_make(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _practice(root)
+    _write(root, {"Amministrazione/onorari_2026.csv": "cliente,onorario,fatturato,da_fatturare\n"
+                                                      "Rossi Anna,3000,1200,1800\nVerdi Ugo,800,800,0\n"})
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "admin", index)
+        got = plan_words("quanto resta da fatturare a rossi secondo il foglio degli onorari?", locale="it", view=view)
+    assert got.plan is not None, got
+    assert got.plan.steps[0].args["paths"] == ["~/Amministrazione/onorari_2026.csv"], got.plan
+    assert all(s.tool != "create_files_spreadsheet" for s in got.plan.steps), got.plan  # "foglio" names the source
+
+
+def test_documents_described_by_other_words_are_no_folder_documenti_and_a_deadline_question_sends_nothing(
+        tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _practice(root)
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "admin", index)
+        asked = plan_words("by when do we have to send the extra documents the council asked for on the bianchi job?",
+                           locale="en", view=view)
+        listed = plan_words("what's in my documents?", locale="en", view=view)
+    assert asked.plan is None or all(s.tool != "send_messages" for s in asked.plan.steps), asked
+    assert asked.plan is None or all(s.args.get("base_path") != "~/Documenti" for s in asked.plan.steps), asked
+    assert listed.plan is not None and listed.plan.steps[0].args["base_path"] == "~/Documenti", listed
+
+
+async def test_move_them_in_there_right_after_a_folder_was_made_moves_them_into_it(rt: Runtime) -> None:
+    _practice(workspace(rt))
+    made = await say(rt, "crea la cartella Chiesa dentro preventivi", locale="it")
+    assert "Chiesa" in made.text, made.text
+    reply = await say(rt, "spostaci dentro i preventivi dello scanner", locale="it")
+    assert reply.prompt is not None and "Preventivi/Chiesa" in reply.text, reply.text
+    assert "preventivo_scanner_alfa" in reply.text and "re_scansione_chiesa" in reply.text, reply.text
+
+
+def test_the_roof_quotes_include_the_one_that_says_roof_in_other_words(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _write(root, {
+        "Lavori/preventivo_tetti_neri.txt": "PREVENTIVO n. 3: rifacimento del tetto. Totale: 7.900,00 €",
+        "Lavori/preventivo_edil_sud.txt": "PREVENTIVO n. 9: rifacimento della copertura del fienile. Totale: 8.700,00 €",
+        "Lavori/preventivo_infissi.txt": "PREVENTIVO n. 5: finestre in legno. Totale: 3.100,00 €",
+    })
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "admin", index)
+        listed = plan_words("preventivi del tetto", locale="it", view=view)
+        saving = plan_words("quanto risparmiamo prendendo il preventivo più basso per il tetto?", locale="it", view=view)
+    assert listed.plan is not None and "preventivo_edil_sud.txt" in listed.plan.steps[0].args["pattern"], listed
+    assert "preventivo_infissi" not in listed.plan.steps[0].args["pattern"], listed
+    assert saving.plan is not None, saving
+    assert sorted(saving.plan.steps[0].args["paths"]) == ["~/Lavori/preventivo_edil_sud.txt",
+                                                          "~/Lavori/preventivo_tetti_neri.txt"], saving.plan

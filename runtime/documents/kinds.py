@@ -133,7 +133,10 @@ _CUES: dict[DocKind, _Cues] = {
             r"(?:ti|vi) (?:mando|invio|giro|faccio) (?:il )?preventivo|"
             r"here(?: is|'s) (?:our|my|the) (?:quote|quotation|estimate)|"
             # "per il rifacimento del tetto il nostro prezzo è di 9.320,00 €", "our price for the job is"
-            r"(?:il )?nostro prezzo (?:e|sarebbe|per|complessivo)\b|our price (?:is|would be|for)\b"
+            r"(?:il )?nostro prezzo (?:e|sarebbe|per|complessivo)\b|our price (?:is|would be|for)\b|"
+            # "le confermo la nostra offerta per il rilievo", "we confirm our offer"
+            r"(?:confermo|confermiamo|ecco|invio|inviamo|allego|alleghiamo) (?:la )?(?:nostra )?offerta\b|"
+            r"(?:confirm|attach|send) our (?:offer|quote|quotation)\b"
         ),
         medium=re.compile(r"\bsenza impegno\b|\bofferta\b|\bquotation\b|\bestimate\b|\btutto compreso\b|"
                           r"\ball inclusive\b|\ball-inclusive\b|\bconfermare entro\b|\bconfirm by\b|"
@@ -301,8 +304,10 @@ def classify_document(text: str, name: str = "") -> DocKind:
     }
     top = max(weighted.values())
     kind = next(kind for kind in _TIE_ORDER if weighted[kind] == top)
-    if kind in _PRICED and _is_mail(text) and not find_amounts(text):
-        return "other"  # an e-mail about an offer that states no price is no quote (nor a bill)
+    if kind in _PRICED and not find_amounts(text):
+        # an e-mail about an offer, minutes that say three quotes are asked for: no price stated,
+        # no quote (nor a bill)
+        return "other"
     return kind
 
 

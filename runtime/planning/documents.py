@@ -91,6 +91,24 @@ def _as_many_as_said(req: PlanRequest, found: list[str]) -> list[str]:
     return [*found, *more] if len(found) + len(more) == wanted else found
 
 
+def _in_other_words(req: PlanRequest, found: list[str], qualifier: str | None) -> list[str]:
+    """"i preventivi del tetto" when a third quote beside them says "copertura": with those of the
+    kind beside them that say every word in another of its forms."""
+    view = req.view
+    if not req.slots.doc_kinds or not found or view is None or view.covers is None:
+        return found
+    words = [w for w in content_words(qualifier or "") if len(w) >= 3][:8]
+    if not words:
+        return found
+    folders = {str(PurePosixPath(p).parent) for p in found}
+    covered = view.covers(words, None)
+    every = set(range(len(words)))
+    old = bool(_YEAR_SAID.search(req.norm) or OLDER.search(req.norm))
+    more = sorted(p for p in view.by_text(req.slots.doc_kinds) if p not in found and (old or not archived(p))
+                  and str(PurePosixPath(p).parent) in folders and every <= covered.get(p, set()))
+    return [*found, *more]
+
+
 def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Pattern[str], ...] = (),
                many: bool = False, kind_alone: bool = False, effect: bool = False,
                named_one: bool = False, text_only: bool = False) -> list[str] | None:
@@ -165,7 +183,7 @@ def described_paths(req: PlanRequest, scope: str | None, *, drops: tuple[re.Patt
             # "i tre preventivi per il tetto": this year's, never last year's put away beside them
             found = [p for p in found if not archived(p)] or found
         found = _of_the_kind(req, found, scope, the_one=named_one) or found
-        found = _as_many_as_said(req, found)
+        found = _as_many_as_said(req, _in_other_words(req, found, qualifier))
         if not effect:
             # "il preventivo più economico per i pannelli": the roof photo named after them has
             # no text to read; never the answer to what is read or worked out
@@ -529,6 +547,7 @@ def kind_listing(req: PlanRequest, scope: str | None) -> Proposal | None:
         if fitting and scope is None and not _YEAR_SAID.search(req.norm):
             # "i preventivi della festa": this year's, not last year's put away in the archive
             fitting = [p for p in fitting if not archived(p)] or fitting
+        fitting = _in_other_words(req, fitting or [], qualifier)
         if fitting:
             return proposal_of(req, "list", *show_paths(fitting), place=scope)
         phrase = " ".join([qualifier, *said])
@@ -943,8 +962,16 @@ def _said_by_the_one_read(req: PlanRequest, words: list[str], *, sheet: bool = F
              and not req.lex.question_fillers.fullmatch(w)][:6]
     if not words:
         return None
-    said = req.view.covers(words, None).get(refs.focus, set())
-    return [refs.focus] if len(said) == len(words) else None
+    covered = req.view.covers(words, None)
+    said = covered.get(refs.focus, set())
+    # "quando finiscono i lavori?" right after the works' report: a verb of the question
+    # ("finiscono") need not be said by it, when it says the rest
+    verbs = {i for i, w in enumerate(words) if _ITALIAN_VERB.match(w)}
+    return [refs.focus] if said and len(said | verbs) == len(words) else None
+
+
+# a finite or infinitive Italian verb form of seven letters or more ("finiscono", "scadevano")
+_ITALIAN_VERB = re.compile(r"^\w{4,}(?:iscono|ano|ono|avano|evano|ivano|are|ere|ire)$")
 
 
 def _all_invoices(req: PlanRequest, docs: list[str]) -> bool:

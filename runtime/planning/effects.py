@@ -254,8 +254,23 @@ def move_plan(req: PlanRequest, tool: str, intent: str) -> Proposal:
                    and normalize(PurePosixPath(d).name) in ("archivio", "archive", "archivi")]
         if len(archive) == 1:
             destination = archive[0]  # "archivia la fattura di Gallo" with a folder Archivio
+    if destination is None and _THERE.search(req.norm) and (there := _the_folder_before(req)) is not None:
+        destination = there  # "spostaci dentro i preventivi" right after the folder was made
     target = {"destination": destination} if destination is not None else {}
     return proposal_of(req, intent, *_with_input(first, tool, **target), place=scope)
+
+
+# "spostaci i preventivi", "mettili lì dentro", "move them in there": the place just spoken of
+_THERE = re.compile(r"\b(?:spostaci|spostateci|copiaci|copiateci|mettici|metteteci|infilaci|trasferiscici|"
+                    r"ci dentro|li dentro|la dentro|into it|in there|inside it)\b|\bthere$")
+
+
+def _the_folder_before(req: PlanRequest) -> str | None:
+    """The folder the last answer was about when it was one folder (just made, or listed)."""
+    refs = req.referents
+    if refs is None or req.view is None or not refs.focus:
+        return None
+    return refs.focus if refs.focus in req.view.dirs else None
 
 
 def delete_plan(req: PlanRequest) -> Proposal:

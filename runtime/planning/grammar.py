@@ -69,7 +69,15 @@ from runtime.planning.effects import (
     writes_a_new_file,
     writes_into_a_file,
 )
-from runtime.planning.ground import LOOSE_NAME, Candidate, Grounded, WorkspaceView, content_words, fold
+from runtime.planning.ground import (
+    LOOSE_NAME,
+    Candidate,
+    Grounded,
+    WorkspaceView,
+    content_words,
+    fold,
+    same_word,
+)
 from runtime.planning.lexicon import Lexicon, correct_typos, lexicon, normalize
 from runtime.planning.referents import Referents
 from runtime.planning.request import (
@@ -126,6 +134,12 @@ def plan_words(text: str, *, locale: str | None = None, view: WorkspaceView | No
 
     `decided`: `locale` is the turn's language, whatever the words seem to say.
     """
+    source = _according_to(text, locale=locale, view=view, pins=pins)
+    if source is not None:
+        # "quanto resta da fatturare secondo il foglio degli onorari?": that sheet answers
+        rest, doc = source
+        return plan_words(rest, locale=locale or detect_locale(text), view=view, referents=referents,
+                          pins={**(pins or {}), "doc": doc}, decided=decided)
     asked = _asked_part(text, view)
     if asked is not None:
         # "per l'assemblea mi servirebbe sapere quanto costano…": what is to be known, planned
@@ -214,6 +228,28 @@ _SELF_INTRO = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hell
                          r"^\W*(?:(?:ciao|salve|buongiorno|hi|hello|hey)\W+)?"
                          r"(?:(?:a )?quick (?:one|question)|(?:una )?domanda(?: veloce)?|domandina)"
                          r"(?: (?:from|da) [a-zà-ú]+)?\s*[,.:;!-]+\s*")
+
+
+# "… secondo il foglio degli onorari?", "… according to the fees sheet": the document to answer from
+_ACCORDING = re.compile(r"(?i)[,\s]+(?:secondo|stando a|in base a|according to|as per|based on)\s+"
+                        r"(?P<what>(?:il|la|lo|l'|i|le|gli|the|our|my)\b[^,;!?]+)")
+
+
+def _according_to(text: str, *, locale: str | None, view: WorkspaceView | None,
+                  pins: Mapping[str, str] | None) -> tuple[str, str] | None:
+    """The request without "according to X", and the one document X names; None when no source
+    is said, or it names no one document (then the words are planned as they are)."""
+    m = _ACCORDING.search(text)
+    if m is None or view is None or "doc" in (pins or {}):
+        return None
+    found = plan_words(f"apri {m.group('what').strip()}", locale="it", view=view, pins=pins)
+    if found.plan is None or len(found.plan.steps) != 1 or found.plan.steps[0].tool != "read_files":
+        return None
+    paths = found.plan.steps[0].args.get("paths")
+    if not isinstance(paths, list) or len(paths) != 1:
+        return None
+    rest = (text[: m.start()] + text[m.end():]).strip()
+    return rest, str(paths[0])
 
 
 def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
@@ -353,7 +389,18 @@ def _said_of_elsewhere(req: PlanRequest, folders: list[Mention]) -> bool:
         return False
     inside = [m.path for m in folders if m.path is not None]
     found = [c.path for c in req.view.loose(qualifier).candidates if c.score >= LOOSE_NAME]
+    if not found and req.view.search is not None and _a_generic_noun(req, folders):
+        # "the extra documents the council asked for on the panaro job": "documents" is no folder
+        # Documenti when nothing in it says the other words
+        return not any(c.score >= LOOSE_NAME for f in inside for c in
+                       [*req.view.loose(qualifier, under=f).candidates, *req.view.search(qualifier, f)])
     return bool(found) and not any(p.startswith(f.rstrip("/") + "/") for p in found for f in inside)
+
+
+def _a_generic_noun(req: PlanRequest, folders: list[Mention]) -> bool:
+    """Whether the kind said for a folder is a word for any document ("documents", "files")."""
+    generic = req.lex.words("document_nouns") | _GENERIC_NOUNS
+    return any(normalize(m.text) in generic for m in folders)
 
 
 def _without_the_old_one(req: PlanRequest) -> Proposal | None:
@@ -549,6 +596,21 @@ def _and_in_month(req: PlanRequest, refs: Referents) -> Proposal | None:
     again = plan_words(asked + joiner + said + "?", locale=req.locale, view=req.view,
                        referents=replace(refs, files=(), entries=(), focus=None), pins=req.pins)
     return again if again.plan is not None else None
+
+
+def _the_sub_folder_said(req: PlanRequest, kind: Mention) -> Mention:
+    """"the received invoices" with Fatture/Ricevute and Fatture/Emesse: the one sub-folder of the
+    kind's folder a word said names (in any of its forms); the kind's folder when none or several."""
+    if req.view is None or kind.path is None:
+        return kind
+    words = [w for w in content_words(req.slots.subject) if len(w) >= 4]
+    under = [d for d in req.view.dirs if str(PurePosixPath(d).parent) == kind.path]
+    named = [d for d in under if any(same_word(f, normalize(PurePosixPath(d).name))
+                                     for w in words for f in (w, *req.lex.synonyms(w)))]
+    if len(named) != 1:
+        return kind
+    sub = Grounded(PurePosixPath(named[0]).name, "exact", (Candidate(named[0], 100.0),))
+    return replace(kind, grounded=sub)
 
 
 def _follow_up(req: PlanRequest) -> Proposal | None:
@@ -831,7 +893,8 @@ def _plan(req: PlanRequest) -> Proposal:
             not req.lex.everywhere.search(req.norm)) and not _said_of_elsewhere(req, s.kind_folder):
         # "quante foto ho?", "put the photos in Archivio", "la media delle ricevute" with a folder
         # named after the kind: that folder (never when the whole workspace is said in words)
-        s.places = sorted([*s.places, *s.kind_folder], key=lambda m: m.start)
+        s.places = sorted([*s.places, *(_the_sub_folder_said(req, m) for m in s.kind_folder)],
+                          key=lambda m: m.start)
     elif s.kind_form_folder and not s.places and not (req.says("find") or req.says("content")) and any(
             req.says(o) for o in _OVER_AMOUNTS) and not req.lex.everywhere.search(req.norm):
         # "la ricevuta più costosa qual è?" with a folder Ricevute: a superlative or a total over

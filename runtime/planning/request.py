@@ -502,7 +502,8 @@ QUESTION_START = re.compile(r"^(?:e |and |ma |but )?(?:quant\w*|quando|chi|qual\
                             r"fino a|da quando|in che|a che|per quanto|tell me|dimmi|sai dirmi|mi dici|"
                             r"vorrei sapere|i want to know|i d like to know|"
                              r"perche|"
-                             r"how|what\w*|when|who\w*|which|where|why|is|are|does|do|did)\b")
+                             r"how|what\w*|when|who\w*|which|where|why|is|are|does|do|did|by when|until when|"
+                             r"till when|by what date|by what time)\b")
 
 
 def find_step(folder: str | None, pattern: str | None, **extra: Any) -> Step:
@@ -534,7 +535,10 @@ VERBS = compile_terms(["trova*", "cerca*", "find*", "search*", "look for", "loca
                         "apri*", "open*", "mostra*", "show*", "riassum*", "summari*", "dov e", "where is",
                         "where are", "manda*", "invia*", "send*", "spedisci*", "inoltra*", "forward*",
                         "dimmi", "tell me", "quanto", "how much", "contenuto", "dice", "say", "says",
-                        "pagar*", "pay", "paga*", "scade", "scadenz*", "devo", "need", "owe"])
+                        "pagar*", "pay", "paga*", "scade", "scadenz*", "devo", "need", "owe",
+                        # "quanto risparmiamo prendendo il più basso?": which one is taken, no name
+                        "prendendo", "scegliendo", "prendere", "scegliere", "taking", "choosing",
+                        "going with"])
 
 
 def intent_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:
