@@ -220,7 +220,8 @@ class TurnFlow:
         old = await self._referents(turn)
         if old is not None and len(refs.files) == 1 and refs.files[0] in old.files and not refs.entries:
             # "leggi il primo" out of a listing: the listing stays, for "e l'altro?", "il terzo"
-            refs = dataclasses.replace(old, focus=refs.files[0], turn_id=refs.turn_id)
+            # (what this answer worked out stays with it: "e quello dopo?" after the next one)
+            refs = dataclasses.replace(old, focus=refs.files[0], turn_id=refs.turn_id, extra=refs.extra)
         return put_statement(turn.user.id, turn.conversation_id, refs)
 
 

@@ -1257,3 +1257,88 @@ def test_the_roof_quotes_include_the_one_that_says_roof_in_other_words(tmp_path:
     assert saving.plan is not None, saving
     assert sorted(saving.plan.steps[0].args["paths"]) == ["~/Lavori/preventivo_edil_sud.txt",
                                                           "~/Lavori/preventivo_tetti_neri.txt"], saving.plan
+
+
+def _time_sheet() -> list[list[str]]:
+    return [["Data", "Persona", "Cliente", "Attività", "Ore"],
+            ["05/10/2026", "Ada", "Neri", "rilievo", "6"], ["12/10/2026", "Bruno", "Neri", "direzione lavori", "2"],
+            ["20/10/2026", "Ada", "Sala", "computo", "3"], ["03/11/2026", "Bruno", "Sala", "progetto", "8"],
+            ["10/11/2026", "Ada", "Neri", "direzione lavori", "4"], ["17/11/2026", "Bruno", "Neri", "rilievo", "1"]]
+
+
+def test_who_worked_most_adds_up_the_figures_named_per_person_never_one_row() -> None:
+    got = answer_table(_time_sheet(), ["novembre"], op="max", by="who", about=["ore"])
+    assert got is not None and got.label == "Bruno" and got.value == Decimal(9), got  # 8 + 1, not Ada's 4
+    fewest = answer_table(_time_sheet(), ["ottobre"], op="min", by="who", about=["ore"])
+    assert fewest is not None and fewest.label == "Bruno" and fewest.value == Decimal(2), fewest
+
+
+def test_a_word_for_any_job_picks_rows_only_alongside_the_others() -> None:
+    got = answer_table(_time_sheet(), ["neri", "lavori"], op="sum", about=["ore"])
+    # "the neri job": Neri's rows (6 + 2 + 4 + 1), never only those whose task says "lavori"
+    assert got is not None and got.value == Decimal(13), got
+
+
+def test_a_top_row_first_named_by_a_date_or_a_code_says_who_too() -> None:
+    got = answer_table(_time_sheet(), [], op="max", about=["ore"])
+    assert got is not None and got.label == "03/11/2026 · Bruno", got
+
+
+@pytest.mark.parametrize(("text", "locale"), [("fatura rossi pagata?", "it"), ("prossimo sopralluogo?", "it"),
+                                              ("biggest expense last month?", "en"), ("translate nota.txt into English", None)])
+def test_a_terse_message_is_told_by_the_shape_of_its_words(text: str, locale: str | None) -> None:
+    from runtime.i18n import detect_locale
+    assert detect_locale(text) == locale
+
+
+async def test_a_month_said_before_holds_for_the_other_end_and_a_new_subject_is_never_asked_of_the_sheet(
+        rt: Runtime) -> None:
+    root = workspace(rt)
+    (root / "ore_2026.csv").write_text("\n".join(",".join(r) for r in _time_sheet()) + "\n", encoding="utf-8")
+    first = await say(rt, "who logged the fewest hours in october?", locale="en")
+    assert "Bruno" in first.text and "2" in first.text, first.text
+    other = await say(rt, "and the most?", locale="en")
+    assert "Ada" in other.text and "9" in other.text, other.text  # October's: 6 + 3
+    grades = await say(rt, "qual è il voto più alto?", locale="it")
+    assert "Ore" not in grades.text and "Ada" not in grades.text, grades.text
+
+
+def test_the_biggest_expense_is_the_top_row_of_the_expenses(tmp_path: Path) -> None:
+    root = tmp_path / "files"
+    _write(root, {"Conti/spese_2026.csv": "data;fornitore;importo\n04/10/2026;Toner Più;120,00\n"
+                                         "05/11/2026;Softcad;1.098,00\n20/11/2026;Bar;12,50\n",
+                  "Conti/onorari_2026.csv": "cliente,onorario,fatturato\nRossi,3000,1200\n"})
+    with WorkspaceIndex.open(tmp_path / "index.db") as index:
+        view = grounding_view(root, "admin", index)
+        it = plan_words("qual è la spesa più grossa dell'anno?", locale="it", view=view)
+        en = plan_words("biggest expense in november?", locale="en", view=view)
+    for got in (it, en):
+        assert got.plan is not None and got.plan.steps[0].args["paths"] == ["~/Conti/spese_2026.csv"], got
+        assert got.plan.steps[-1].args.get("op") == "max", got.plan
+
+
+def _visits(root: Path) -> None:
+    """A calendar of site visits around today (3 December 2026), a visit's report, the hours worked."""
+    _write(root, {
+        "Cantieri/calendario_visite.csv": "data,ora,cliente,chi\n01/12/2026,9:00,Rossi,Ada\n"
+                                          "07/12/2026,15:00,Neri,Bruno\n10/12/2026,9:30,Sala,Ada e Bruno\n"
+                                          "16/12/2026,11:00,Neri,Ada\n",
+        "Cantieri/verbale_visita_neri.txt": "Verbale della visita in cantiere Neri del 12/11/2026: ponteggio a norma.\n",
+        "Amministrazione/ore_2026.csv": "data,persona,attivita,ore\n12/11/2026,Bruno,visita cantiere Neri,3\n",
+    })
+
+
+async def test_the_next_visit_is_the_calendar_named_so_and_the_one_after_follows(rt: Runtime) -> None:
+    _visits(workspace(rt))
+    first = await say(rt, "prossima visita?", locale="it")
+    assert "7 dicembre 2026" in first.text and "Neri" in first.text, first.text  # not the report, not the hours
+    second = await say(rt, "e quella dopo?", locale="it")
+    assert "10 dicembre 2026" in second.text and "Sala" in second.text, second.text
+    third = await say(rt, "e quella dopo ancora?", locale="it")
+    assert "16 dicembre 2026" in third.text, third.text
+
+
+async def test_my_next_visit_signed_with_a_name_is_that_persons_even_shared(rt: Runtime) -> None:
+    _visits(workspace(rt))
+    reply = await say(rt, "when's my next visit? it's ada", locale="en")
+    assert "10 December 2026" in reply.text and "Sala" in reply.text, reply.text  # "Ada e Bruno" is hers too

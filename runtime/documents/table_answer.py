@@ -357,12 +357,20 @@ def _sum_apart(data: list[list[str]], header: list[str], col: int,
     return tuple((v, c) for c, v in totals.items())
 
 
+_PERSON_HEADER = re.compile(r"\b(?:chi|who|nome|name|persona|person|socio|member|membro|dipendente|employee|"
+                            r"pagato da|paid by)\b")
 _WHO_HEADER = re.compile(r"\b(?:chi|who|nome|name|persona|person|pagato da|paid by|socio|member|"
                          r"inquilino|coinquilino|flatmate|membro|cliente|client|customer|fornitore|supplier|soci|iscritt[oa]|"
                          r"atleta|giocat\w+|player|studente|alunn[oa]|dipendente|employee|cognome|surname)\b")
 
 
 # words that say what the rows are, or what is worked out, never a thing a row must say
+_LIST_SEP = re.compile(r"\s+(?:e|ed|and)\s+|\s*[,&/+]\s*")
+# words for any job or piece of work: they pick rows only when no other word does ("how many hours
+# went into the panaro job?": the Panaro rows, not those of them whose task says "lavori")
+_SOFT_NOUNS = frozenset({"job", "jobs", "lavoro", "lavori", "work", "works", "progetto", "progetti",
+                         "project", "projects", "pratica", "pratiche", "incarico", "incarichi", "commessa",
+                         "commesse"})
 _ROW_NOUNS = frozenset({
     "mese", "mesi", "month", "months", "anno", "anni", "year", "years", "giorno", "giorni", "day", "days",
     "settimana", "settimane", "week", "weeks", "riga", "righe", "row", "rows", "voce", "voci",
@@ -376,7 +384,9 @@ def _per_person(header: list[str], data: list[list[str]], over: list[list[str]],
     """"chi ha speso di più?", "quanto ha speso ciascuno?": the amounts added up per person (the
     one column of names that repeat), then the top (or bottom) one, or each; rows in another
     currency than most are left out (never € + £). None when no one column groups the rows."""
-    money = _money_column(header, data, columns)
+    figures = [i for i in columns if _numeric(data, i) and not _numbering(data, i)]
+    # "chi ha lavorato più ore?": the one column of figures named (hours), else the money
+    money = figures[0] if len(figures) == 1 else _money_column(header, data, columns)
     if money is None:
         return None
     texts = [i for i in range(len(header)) if i != money and not _numeric(data, i)
@@ -387,6 +397,8 @@ def _per_person(header: list[str], data: list[list[str]], over: list[list[str]],
     repeated = [i for i in texts if 2 <= distinct[i] < len(data) and distinct[i] <= len(data) // 2 + 1]
     # a column headed as people ("socio", "chi") groups as soon as one of them has two rows
     named = [i for i in texts if 2 <= distinct[i] < len(data) and _WHO_HEADER.search(_plain(header[i]))]
+    if len(named) > 1:  # "Persona" beside "Cliente": the one who did it, over whom it was for
+        named = [i for i in named if _PERSON_HEADER.search(_plain(header[i]))] or named
     group = named[0] if len(named) == 1 else repeated[0] if len(repeated) == 1 else None
     if group is None:
         return None
@@ -532,6 +544,7 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
         return None
     heads = [fold(h).split() for h in header]
     unsaid: list[str] = []  # the words no cell and no header says
+    soft: list[set[int]] = []  # the rows of words that also name any job or piece of work
     by_yes_no = False  # rows picked by what a sì/no column says: who did it, counted or named
     raw_of = {w: w for w in words}
     naming = [*words, *(w for raw in about for w in fold(raw).split())]
@@ -586,18 +599,25 @@ def answer_table(rows: list[list[str]], where: Sequence[str], *, count: bool = F
             continue  # a number picks rows only as part of a date (left to the summary)
         says = _weekday_is(weekday) if weekday is not None else _word_is(word)
         must = must or weekday is not None
-        strong = {i for i, r in enumerate(folded) if any(c and says(c.split()[0]) for c in r)}
+        # a cell's first word, or the first word of an item of a list in it ("Elena e Priya")
+        strong = {i for i, r in enumerate(folded) if any(item.split() and says(item.split()[0])
+                                                         for c in r for item in _LIST_SEP.split(c))}
         weak = {i for i, r in enumerate(folded) if any(says(t) for c in r for t in c.split())}
         hits = strong or weak
         if weekday is None and (not hits or len(hits) == len(data)):
             if not hits and word not in _ROW_NOUNS:
                 unsaid.append(raw_of.get(word, word))
             continue  # said by no row, or by every row: it picks nothing
+        if word in _SOFT_NOUNS:
+            soft.append(hits)  # "the panaro job": Panaro's rows, never only those that say "lavori"
+            continue
         picked = hits if picked is None else picked & hits
         example = next((data[i][j].strip() for i in sorted(hits) for j, c in enumerate(folded[i])
                         if j < len(data[i]) and any(says(t) for t in c.split())), word)
         if example not in said:
             said.append(example)
+    if picked is None and soft:  # "the hours of direzione lavori": the word alone picks them
+        picked = set.intersection(*soft)
     if picked is None and must:
         picked = set()
     if op in ("sum", "average") and by is None and picked is None and words and len(unsaid) == len(words):
@@ -759,6 +779,18 @@ def _worked_out(op: Op, values: list[tuple[Decimal, list[str]]]) -> tuple[Decima
         return (sum(numbers, Decimal(0)) / len(numbers)).quantize(Decimal("0.01")), None
     best = max(v for v, _ in values) if op == "max" else min(v for v, _ in values)
     # every row that holds it: two exams with 30 are both the highest, never the first alone
-    labels = [label for v, row in values if v == best
-              and (label := next((c.strip() for c in row if c.strip() and _number(c) is None), None))]
+    labels = [label for v, row in values if v == best and (label := _row_label(row))]
     return best, ", ".join(dict.fromkeys(labels)) or None
+
+
+def _row_label(row: list[str]) -> str | None:
+    """What names a row: its first cell of words; a date or a code first ("10/11/2026",
+    "P-2026-027") with the first cell of plain words after it ("10/11/2026, Priya")."""
+    cells = [c.strip() for c in row if c.strip() and _number(c) is None]
+    if not cells:
+        return None
+    if any(ch.isdigit() for ch in cells[0]):
+        words = next((c for c in cells[1:] if not any(ch.isdigit() for ch in c)), None)
+        if words is not None:
+            return f"{cells[0]} · {words}"
+    return cells[0]

@@ -213,6 +213,12 @@ _EN_MORE = frozenset([
 _IT_ELISION = re.compile(r"^(?:l|dell|nell|all|dall|sull|un|quest|quell|c|quant|dov|com|cos|d)'\w")
 
 
+# English words that end in a vowel, left out when the shape of the words decides
+_EN_VOWEL_END = frozenset({"into", "onto", "also", "data", "idea", "area", "video", "photo", "radio", "menu",
+                           "taxi", "pizza", "extra", "agenda", "ratio", "hello", "info", "logo", "memo",
+                           "demo", "auto", "zero", "piano", "studio", "portfolio", "visa", "quota", "cafe"})
+
+
 def detect_locale(text: str) -> Locale | None:
     """Guess Italian or English from the words of a message; None when it does not tell."""
     words = re.findall(r"[a-zàèéìòù']+", text.lower().replace("’", "'"))
@@ -221,5 +227,15 @@ def detect_locale(text: str) -> Locale | None:
     if it > en:
         return "it"
     if en > it:
+        return "en"
+    # no function word tells ("fatura rinaldi pagata?", "prossimo sopralluogo?"): the shape of
+    # the words does — Italian words end in a vowel, English ones mostly in a consonant
+    bare = re.findall(r"[a-zàèéìòù']+", re.sub(r"\S+\.\w{2,4}\b", " ", text.lower()))  # no file names
+    long = [w for w in bare if len(w) >= 4 and "'" not in w and w not in _EN_VOWEL_END]
+    vowel = sum(w[-1] in "aoiàòùì" for w in long)
+    consonant = sum(w[-1] not in "aeiouàèéìòù" for w in long)
+    if vowel >= 2 and vowel > consonant:
+        return "it"
+    if consonant >= 2 and consonant > vowel:
         return "en"
     return None

@@ -1003,7 +1003,8 @@ _MONEY_ASKED = re.compile(r"\b(?:car[oaie]|costos\w*|cost\w*|econom\w*|prezz\w*|
                           r"import[oi]|amount\w*)\b")
 
 
-_SPENT = re.compile(r"\b(?:speso|spesi|spendiamo|spendo|spendete|spent|spend|spending|uscite)\b")
+_SPENT = re.compile(r"\b(?:speso|spesi|spendiamo|spendo|spendete|spent|spend|spending|uscite|expense|"
+                    r"expenses)\b")
 _SPENDING_NAMES = frozenset({"spese", "expenses", "expense", "uscite", "spending", "outgoings"})
 _RECEIVED = re.compile(r"\b(?:incassat\w*|incassi|entrat[oae]|ricevut[oaie]|received|receive|recieve|"
                        r"recieved|came in|come in|took in|taken in|earned|earns|earn|guadagn\w*|income|"
@@ -1202,6 +1203,14 @@ def _a_schedule(req: PlanRequest, scope: str | None, found: list[str] | None = N
     others = sorted(d for d in covered if d not in ahead and len(covered[d]) == len(words))
     if len(ahead) == 1 and not others:
         return ahead
+    # "prossimo sopralluogo?": the sheet of dates ahead named so (calendario_sopralluoghi), over
+    # those that only mention one (the hours worked, the report of a visit)
+    def says(d: str, i: int, w: str) -> bool:
+        return i in covered.get(d, ()) or name_says(d, {w, *req.lex.synonyms(w)})
+    named = [d for d in ahead if any(name_says(d, {w, *req.lex.synonyms(w)}) for w in words)
+             and all(says(d, i, w) for i, w in enumerate(words))]
+    if len(named) == 1:
+        return named
     # the sheets first, unless another says several words ("the next board meeting": the minutes)
     ranked = [*others, *ahead] if len(words) > 1 else [*ahead, *others]
     options = [Option(label_of(p), p) for p in ranked[:MAX_OPTIONS]]
@@ -1314,7 +1323,11 @@ def question_about_a_document(req: PlanRequest, scope: str | None) -> Proposal |
                            Step(tool="summarize_documents", args=grouped), place=scope)
     if per_person is not None and tables:
         # "chi ha speso di più?", "quanto ha speso ciascuno?": the rows added up per person
-        grouped = {"from_step": 1, "sentences": 3, "focus": [per_person, *own][:12],
+        # a word that named the sheet may still name its column ("ore" of ore_lavorate_2026)
+        column_words = [w for w in asked if w not in own and not req.lex.question_fillers.fullmatch(w)
+                        and not req.lex.has(op or "sum", w) and not _THE_MOST_ROW.fullmatch(w)]
+        column_words = as_the_sheet_says(req, column_words, docs) if column_words else []
+        grouped = {"from_step": 1, "sentences": 3, "focus": [per_person, *own, *column_words][:12],
                    **({"where": own[:12]} if own else {}), **({"op": op} if op else {})}
         return proposal_of(req, "question", Step(tool="read_files", args={"paths": docs}),
                            Step(tool="summarize_documents", args=grouped), place=scope)
@@ -1371,8 +1384,11 @@ def document_steps(req: PlanRequest, scope: str | None, referred: list[str] | No
     refs = req.referents
     if refs is not None and not refs.empty and scope is None and len(req.norm.split()) <= 8 \
             and not (s.kinds or s.glob) \
-            and not described_phrase(s, (*intent_patterns(req), VERBS, req.lex.question_fillers)):
-        # "how much is the premium?" right after the policy: what it asks names no document
+            and not described_phrase(s, (*intent_patterns(req), VERBS, req.lex.question_fillers)) \
+            and of_the_last_answer(req, refs, [w for w in content_words(described_phrase(
+                s, (*intent_patterns(req), VERBS)) or "") if not _THE_MOST_ROW.fullmatch(w)]):
+        # "how much is the premium?" right after the policy: what it asks names no document (and
+        # "qual è il voto più alto?" right after the hours worked is not asked of them)
         return [Step(tool="read_files", args={"paths": [refs.focus] if refs.focus else list(refs.files)})]
     described = described_paths(req, scope, drops=(*intent_patterns(req), VERBS), many=not single)
     if described is not None:
@@ -1566,7 +1582,9 @@ def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool,
         sheets = [str(p) for p in paths]
         rows_said = [w for w in content_words(described_phrase(s, drops)) if w not in column
                      and not any(name_says(d, {w, *req.lex.synonyms(w)}) for d in sheets)]
-        summary = {"from_step": 1, "sentences": 3, "focus": column, "op": of_column,
+        # "chi ha lavorato più ore a novembre?": the rows added up per person, the top one
+        who = [WHO] if of_column in ("max", "min") and _ASKS_WHO.match(req.norm) else []
+        summary = {"from_step": 1, "sentences": 3, "focus": [*who, *column], "op": of_column,
                    **({"where": as_the_sheet_says(req, rows_said[:12], sheets)} if rows_said else {})}
         return proposal_of(req, of_column, docs[0], Step(tool="summarize_documents", args=summary),
                            place=scope)

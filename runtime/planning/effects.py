@@ -221,7 +221,9 @@ def _say_part_of_referents(req: PlanRequest, referred: list[str]) -> None:
 
 
 def _effect_patterns(req: PlanRequest) -> tuple[re.Pattern[str], ...]:
-    return tuple(req.lex.plain_intents[n] for n in ("move", "copy", "delete", "rename", "append", "write"))
+    # "into it", "in there": where they go, no words of what is moved
+    names = ("move", "copy", "delete", "rename", "append", "write")
+    return (*(req.lex.plain_intents[n] for n in names), _THERE)
 
 
 def _with_input(first: list[Step], tool: str, **args: Any) -> list[Step]:
@@ -231,6 +233,11 @@ def _with_input(first: list[Step], tool: str, **args: Any) -> list[Step]:
 
 
 def move_plan(req: PlanRequest, tool: str, intent: str) -> Proposal:
+    there = _the_folder_before(req) if _THERE.search(req.norm) else None
+    if there is not None:
+        # "move the drone quotes into it" right after the folder Drone was made: it is where they
+        # go, never where they are looked for
+        req.slots.places = [p for p in req.slots.places if p.path != there]
     source, dest = source_and_dest(req)
     try:
         first, scope = _targets(req, source, intent=intent)
@@ -254,7 +261,7 @@ def move_plan(req: PlanRequest, tool: str, intent: str) -> Proposal:
                    and normalize(PurePosixPath(d).name) in ("archivio", "archive", "archivi")]
         if len(archive) == 1:
             destination = archive[0]  # "archivia la fattura di Gallo" with a folder Archivio
-    if destination is None and _THERE.search(req.norm) and (there := _the_folder_before(req)) is not None:
+    if destination is None and there is not None:
         destination = there  # "spostaci dentro i preventivi" right after the folder was made
     target = {"destination": destination} if destination is not None else {}
     return proposal_of(req, intent, *_with_input(first, tool, **target), place=scope)

@@ -22,7 +22,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from runtime.addresses import find_addresses
-from runtime.catalog.builtin.summary import BY  # the summary's word for rows grouped
+from runtime.catalog.builtin.summary import AFTER, BY  # the summary's words for rows
 from runtime.i18n import detect_locale, t
 from runtime.plan.model import Plan, Step
 from runtime.planning.base import PlanningContext, Proposal
@@ -222,6 +222,9 @@ _LEFT_OUT_SENTENCE = re.compile(
     r"(?:la|il|le|i|the|that|quella|quelle)\s[^.?!]{0,60}?\b(?:non c'?entra\w*|non conta\w*|doesn'?t count|"
     r"does not count|isn'?t (?:one|part of it)|is not (?:one|part of it))\b"
     r")[^.?!]*[.?!]?")
+# who writes, said after the question: "… ? it's priya", "… ? i'm luca", "…, sono elena"
+_SIGNED = re.compile(r"(?i)\s*[?.!,]\s*(?:it's|it s|it is|this is|i'm|i m|i am|sono|qui (?:è|e))\s+"
+                     r"(?P<name>[a-zà-ú]+)\s*[.!?]*\s*$")
 _SELF_INTRO = re.compile(r"(?i)^\W*(?:(?:ciao|salve|buongiorno|buonasera|hi|hello|hey)\W+)?"
                          r"(?:sono|qui (?:è|e)|it s|it's|this is)\s+[a-zà-ú]+\s*(?:qui|here)?\s*[,.:;!-]+\s*|"
                          r"^\W*(?:(?:hi|hello|hey)\W+)?[a-z]+ here\s*[,.:;!-]+\s*|"
@@ -266,6 +269,7 @@ def _asked_part(text: str, view: WorkspaceView | None) -> str | None:
         asked = asked[m.end():]
         if places and not read_slots(asked, view).places:
             asked = f"{asked.rstrip(' .?!')} in {places[-1].text}"
+    asked = _SIGNED.sub(r" \g<name>", asked)  # "when's my next visit? it's priya": her visits
     asked = _LEFT_OUT_SENTENCE.sub(" ", asked)
     asked = _LEAVING_OUT_KIND.sub("", asked)
     return asked.strip() if asked != text else None
@@ -613,6 +617,23 @@ def _the_sub_folder_said(req: PlanRequest, kind: Mention) -> Mention:
     return replace(kind, grounded=sub)
 
 
+_AFTER_THAT = re.compile(r"^(?:e |and |ed )?(?:quello |quella |quelli |quelle |il |la |the one |the )?"
+                         r"(?:dopo|successiv\w*|seguente|after|after that|next one|following one|one after)"
+                         r"(?: ancora| still)?$")
+
+
+def _the_one_after(req: PlanRequest, refs: Referents) -> Proposal | None:
+    """"e quello dopo?" right after the next match, visit, shift: the rows of the day after it."""
+    day = refs.extra.get("day")
+    if not isinstance(day, str) or not _AFTER_THAT.match(req.norm.strip()) or refs.focus is None:
+        return None
+    where = refs.extra.get("where")
+    summary = {"from_step": 1, "sentences": 3, "focus": [AFTER + day],
+               **({"where": [str(w) for w in where]} if isinstance(where, list) and where else {})}
+    return proposal_of(req, "question", Step(tool="read_files", args={"paths": [refs.focus]}),
+                       Step(tool="summarize_documents", args=summary), place=refs.place)
+
+
 def _follow_up(req: PlanRequest) -> Proposal | None:
     """A message that only makes sense after the last answer: "e quello più caro?", "e in Foto?"."""
     refs = req.referents
@@ -625,6 +646,8 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
         return among
     if (month := _and_in_month(req, refs)) is not None:
         return month
+    if (after := _the_one_after(req, refs)) is not None:
+        return after
     if (before := _last_years(req, refs)) is not None:
         return before
     order = next((o for o in ("oldest", "newest", "largest") if req.says(o)), None)
@@ -673,7 +696,12 @@ def _follow_up(req: PlanRequest) -> Proposal | None:
             # "e il più basso?" right after "la media dei voti": the same column of the same sheet
             by = refs.extra.get("by")
             grouped = [BY + "|".join(content_words(by))] if isinstance(by, str) and content_words(by) else []
-            summary = {"from_step": 1, "sentences": 3, "focus": [*grouped, column], "op": op}
+            months = [w for w in req.norm.split() if w in req.lex.months]  # "… in november?": its rows
+            before = refs.extra.get("where")
+            if not months and isinstance(before, list):  # "and the most?" right after "… in october"
+                months = [str(w) for w in before if str(w) in req.lex.months]
+            summary = {"from_step": 1, "sentences": 3, "focus": [*grouped, column], "op": op,
+                       **({"where": months} if months else {})}
             return proposal_of(req, op, Step(tool="read_files", args={"paths": sources}),
                                Step(tool="summarize_documents", args=summary), place=refs.place)
         fields = ["fornitore", "prezzo"] if req.locale == "it" else ["supplier", "price"]

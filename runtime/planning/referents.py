@@ -91,6 +91,10 @@ def referents_of(records: dict[int, StepRecord], *, text: str, intent: str | Non
             extra["column"] = columns[0]  # "e il più basso?" right after "la media dei voti": that column
             if groups := [str(i["by"]) for i in result.items if i.get("by")]:
                 extra["by"] = groups[0]  # "e quale meno?" right after "quale camera ha reso di più?"
+            if days := [str(i["day"]) for i in result.items if i.get("day")]:
+                extra["day"] = days[0]  # the day of the next rows shown: "e quello dopo?" is after it
+            if wheres := [[str(w) for w in i["where"]] for i in result.items if i.get("where")]:
+                extra["where"] = wheres[0]  # the words that picked its rows ("october")
             files = list(dict.fromkeys(paths)) or files
             found = len(files)
         elif rec.tool == "compute_entries":

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections import Counter
-from datetime import date
+from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any, Literal
 
@@ -41,6 +42,7 @@ KIND = "@kind"  # in `focus`: "is X a quote?" ("@kind=quote") or "what kind of d
 ROWS = "@rows"  # in `focus`: "quanti alunni ci sono?" is answered by a list's count of entries
 BY = "@by="  # in `focus`: "quale camera ha reso di più?" groups by the column "@by=camera|room" names
 NEXT = "@next"  # in `focus`: "quando è la prossima partita?" asks a dated sheet's first rows from today
+AFTER = "@after="  # in `focus`: "e quello dopo?" asks the first rows after that day (ISO date)
 
 
 class SummarizeDocumentsArgs(ExecArgs):
@@ -96,7 +98,12 @@ def _count_line(count: TableCount, name: str, locale: str) -> str:
 
 def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs, today: date) -> TableAnswer | None:
     """What a table's rows answer to the question's own words, when they answer it."""
-    if not (args.where or args.op or {EACH, NOT, NEXT} & set(args.focus)) or doc.get("truncated"):
+    after = next((f[len(AFTER):] for f in args.focus if f.startswith(AFTER)), None)
+    if after is not None:  # "e quello dopo?": the first rows after the day shown
+        with contextlib.suppress(ValueError):
+            today = date.fromisoformat(after) + timedelta(days=1)
+    upcoming = NEXT in args.focus or after is not None
+    if not (args.where or args.op or {EACH, NOT} & set(args.focus) or upcoming) or doc.get("truncated"):
         return None
     fmt = doc.get("format")
     if fmt not in ("csv", "xlsx"):
@@ -108,7 +115,7 @@ def _table(doc: dict[str, Any], args: SummarizeDocumentsArgs, today: date) -> Ta
     return answer_table(rows, args.where, count=ROWS in args.focus, op=args.op,
                         about=[w for w in args.focus if not w.startswith("@")], amount=AMOUNT in args.focus,
                         by=by, negated=NOT in args.focus, who=WHO in args.focus,
-                        upcoming=today if NEXT in args.focus else None,
+                        upcoming=today if upcoming else None,
                         group=[w for f in args.focus if f.startswith(BY)
                                for w in f[len(BY):].split("|") if w])
 
@@ -216,8 +223,12 @@ def _summaries(ctx: ExecContext, args: SummarizeDocumentsArgs, summaries: list[S
                 item["count"] = len(table.rows)
             if table.column:
                 item["column"] = table.column  # what "e il più basso?" asks of, next
+            if table.kind == "next" and table.day is not None and table.rows:
+                item["day"] = table.day.isoformat()  # "e quello dopo?" asks the rows after it
             if table.by:
                 item["by"] = table.by  # the rows were grouped by it: "e quale meno?" groups them again
+            if table.column and args.where:
+                item["where"] = list(args.where)  # "and the most?" right after "… in october": October's
             items.append(item)
             continue
         which = _which_column(doc, args, name, ctx.locale)
