@@ -1342,3 +1342,38 @@ async def test_my_next_visit_signed_with_a_name_is_that_persons_even_shared(rt: 
     _visits(workspace(rt))
     reply = await say(rt, "when's my next visit? it's ada", locale="en")
     assert "10 December 2026" in reply.text and "Sala" in reply.text, reply.text  # "Ada e Bruno" is hers too
+
+
+def _bills(root: Path) -> None:
+    _write(root, {
+        "Fatture/Emesse/fattura_12_rossi.txt": "FATTURA n. 12/2026 a Rossi Anna. Totale fattura: 1.200,00 €. "
+                                               "Scadenza pagamento: 30/11/2026.",
+        "Fatture/Emesse/fattura_13_verdi.txt": "FATTURA n. 13/2026 a Verdi Ugo. Totale fattura: 800,00 €. "
+                                               "Scadenza pagamento: 20/12/2026.",
+        "Fatture/Emesse/fattura_11_neri.txt": "FATTURA n. 11/2026 a Neri Ivo. Totale fattura: 500,00 €. "
+                                              "Scadenza pagamento: 15/10/2026. Pagata con bonifico il 10/10/2026.",
+        "Fatture/Ricevute/fattura_toner.txt": "FATTURA n. 7 da Toner Più. Totale fattura: 150,00 €. "
+                                              "Scadenza: 10/12/2026.",
+    })
+
+
+@pytest.mark.parametrize(("text", "locale", "total"), [
+    ("quanto dobbiamo ancora incassare dalle fatture emesse?", "it", "2.000,00"),
+    ("quanto dobbiamo ancora pagare delle fatture ricevute?", "it", "150,00"),
+])
+async def test_how_much_is_still_to_pay_or_to_collect_adds_up_the_bills_not_paid(rt: Runtime, text: str,
+                                                                                 locale: str, total: str) -> None:
+    _bills(workspace(rt))
+    reply = await say(rt, text, locale=locale)
+    assert total in reply.text, reply.text  # never a listing of the files
+    assert "500,00" not in reply.text.split("\n\n")[-1], reply.text  # Neri's is paid
+
+
+async def test_the_overdue_invoice_is_the_one_not_paid_due_before_today(rt: Runtime) -> None:
+    _bills(workspace(rt))
+    today = date.today()  # what is overdue depends on the day the test runs
+    reply = await say(rt, "quale fattura è scaduta?", locale="it")
+    overdue = "fattura_12_rossi.txt" in reply.text
+    assert overdue == (today > date(2026, 11, 30)), reply.text
+    assert "fattura_11_neri.txt" not in reply.text.split("\n\n")[-1], reply.text  # paid, though due long ago
+    assert ("fattura_13_verdi.txt" in reply.text.split("\n\n")[-1]) == (today > date(2026, 12, 20)), reply.text

@@ -4,6 +4,7 @@ content searches, and questions answered from a document's own sentences."""
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import fnmatch
 import itertools
 import re
@@ -1517,26 +1518,37 @@ _FIRST_DUE = re.compile(r"\b(?:scad\w* (?:per )?prim[oa]|scad\w* prima|prim[oa] 
                         r"(?:first|next) (?:one )?(?:due|to expire))\b")
 
 
+_OVERDUE = re.compile(r"\b(?:scadut[aoie]|gia scadut\w*|overdue|past due|past their due date|in ritardo)\b")
+
+
 def first_due(req: PlanRequest, scope: str | None) -> Proposal | None:
     """"quale fattura scade per prima?", "which bill is due first?": the due dates of the bills not
-    paid yet, the soonest first (one shown); None when no such question, or no bill is named."""
-    if not _FIRST_DUE.search(req.norm) or not {"invoice"} & set(req.slots.doc_kinds):
+    paid yet, the soonest first (one shown); "which invoice is overdue?": those due before today.
+    None when no such question, or no bill is named."""
+    first, overdue = _FIRST_DUE.search(req.norm), _OVERDUE.search(req.norm)
+    if not (first or overdue) or not {"invoice"} & set(req.slots.doc_kinds):
         return None
     s = req.slots
     folders = [m.path for m in (*s.kind_folder, *s.kind_form_folder) if m.path is not None]
     place = scope or (folders[0] if folders else None)
-    return proposal_of(req, "due", find_step(place, DOCUMENT_PATTERN), Step(tool="read_files",
-                                                                             args={"from_step": 1}),
-                       Step(tool="extract_entries", args={"from_step": 2, "fields": _fields(req, True),
-                                                          "kinds": ["invoice"], "unpaid": True}),
-                       Step(tool="sort_entries", args={"from_step": 3, "field": "due_date", "limit": 1}),
-                       place=place)
+    steps = [find_step(place, DOCUMENT_PATTERN), Step(tool="read_files", args={"from_step": 1}),
+             Step(tool="extract_entries", args={"from_step": 2, "fields": _fields(req, True),
+                                                "kinds": ["invoice"], "unpaid": True})]
+    if first:
+        steps.append(Step(tool="sort_entries", args={"from_step": 3, "field": "due_date", "limit": 1}))
+    else:
+        today = datetime.date.today().isoformat()
+        steps += [Step(tool="filter_entries", args={"from_step": 3, "field": "due_date", "op": "lt",
+                                                    "value": today}),
+                  Step(tool="sort_entries", args={"from_step": 4, "field": "due_date"})]
+    return proposal_of(req, "due", *steps, place=place)
 
 
 STILL_TO_PAY = re.compile(r"\b(?:ancora (?:da )?pagare|da saldare|ancora da saldare|non (?:ancora )?pagat\w*|"
                           r"still (?:to pay|owe|unpaid|outstanding|have to pay|need to pay)|unpaid|"
                           r"outstanding|yet to (?:be )?pa(?:y|id)|we still owe|dobbiamo ancora|"
-                          r"devo ancora)\b")
+                          r"devo ancora|ancora (?:da )?incassare|da incassare|still to (?:collect|come in)|"
+                          r"still owed|owed to us|owe us)\b")
 
 
 def figures_plan(req: PlanRequest, scope: str | None, op: str | None, due: bool, wants_table: bool,

@@ -29,6 +29,7 @@ from runtime.planning.base import PlanningContext, Proposal
 from runtime.planning.documents import (
     ASKS_COUNT,
     NEGATED,
+    STILL_TO_PAY,
     TABLES,
     as_the_sheet_says,
     asks_contact,
@@ -1239,6 +1240,9 @@ def _oldest(req: PlanRequest, scope: str | None) -> str | None:
     return min(dated)[1] if dated and len(dated) == len(pool) else None
 
 
+_HOW_MUCH = re.compile(r"\b(?:quanto|quanti soldi|how much)\b")
+
+
 def _read_side(req: PlanRequest) -> Proposal:
     """Requests that only look: documents and figures, listings, searches."""
     s = req.slots
@@ -1256,6 +1260,8 @@ def _read_side(req: PlanRequest) -> Proposal:
                 what="folder", effect=False)
     scope = scope_of(req, s.places[-1] if s.places else None)
     op = next((o for o in ("compare", "max", "average", "sum", "min") if req.says(o)), None)
+    if op is None and STILL_TO_PAY.search(req.norm) and _HOW_MUCH.search(req.norm):
+        op = "sum"  # "quanto dobbiamo ancora pagare di fatture?": the bills not paid, added up
     due = req.says("due")
     table = wants_table(req)
     referred = referred_files(req)

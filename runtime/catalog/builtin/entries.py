@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -250,11 +251,18 @@ def _number(value: Any) -> float | None:
     return None
 
 
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def _matches(got: Any, op: Op, want: Any) -> bool:
     if got is None:
         return False
     if op == "contains":
         return str(want).lower() in str(got).lower()
+    if _ISO_DAY.fullmatch(str(got)) and _ISO_DAY.fullmatch(str(want)):
+        a_s, b_s = str(got), str(want)  # two days: compared as days, never as numbers
+        return {"eq": a_s == b_s, "ne": a_s != b_s, "lt": a_s < b_s, "le": a_s <= b_s,
+                "gt": a_s > b_s, "ge": a_s >= b_s}[op]
     a, b = _number(got), _number(want)
     if a is None or b is None:
         a_s, b_s = str(got).lower(), str(want).lower()
